@@ -1,0 +1,39 @@
+// One jest run for every workspace's unit and integration tests; browser tests live in tests/ (own config).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/src/test-utils/styleMock.js' },
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/test-utils/setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    web('shared'),
+    web('shell'),
+    web('mf-account'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

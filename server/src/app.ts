@@ -1,0 +1,49 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps, AppInstance } from './app-types';
+import { t } from './i18n/messages';
+import { envelope } from './http/envelope';
+import { handleError } from './http/error-handler';
+import { langOf } from './http/request';
+import { accountRoutes } from './modules/account/routes';
+import { commonRoutes } from './modules/common/routes';
+import { webRoutes } from './web';
+
+/** Builds the app around an open database; main.ts listens, tests use app.inject. */
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<AppInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      // Unknown fields are refused, not dropped, and types are not coerced: bad input gets a 422, never a guess.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateReply('ok', function ok(data: unknown, messageKey = 'ok') {
+    return this.send(envelope(1, t(langOf(this.request), messageKey), data));
+  });
+  await app.register(helmet, {
+    // The shell loads remotes' scripts and manifests from other origins a team may deploy to.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // SPEC.md §7 lists calls with no payload: an absent body is an empty one, checked like any other.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(envelope(404, t(langOf(request), 'http.notFound'), null));
+  });
+
+  await app.register(async (api) => {
+    await accountRoutes(api, deps);
+    await commonRoutes(api, deps);
+  });
+  if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+/** Serialises migrations when several server instances start on one PostgreSQL at once. */
+const MIGRATION_LOCK = 7_311_001;
+
+/** Applies every migrations/NNN_name.sql not yet recorded, each in its own transaction, in file-name order. */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const done = new Set((await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      for (const statement of splitStatements(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'))) {
+        await q.query(statement);
+      }
+      await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}
+
+/** Migrations hold plain DDL (no functions with bodies), so statements split on semicolons at line ends. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

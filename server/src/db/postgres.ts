@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+const INT8_OID = 20;
+
+export interface PostgresOptions {
+  /** Schema to use (created if missing); tests use one per run so they never meet each other's rows. */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const typeParsers = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format),
+  };
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: typeParsers,
+    ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
+  });
+  const asQueryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
+  });
+  return {
+    kind: 'postgres',
+    ...asQueryable(pool),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,186 @@
+import type { Queryable } from '../../db/database';
+
+/** A users row with the VIP level joined, as the user-info mapper needs it. */
+export interface UserRow {
+  id: number;
+  username: string;
+  nickname: string;
+  realname: string;
+  mobile: string;
+  avatar: string;
+  email: string;
+  gender: number;
+  birthday: string | null;
+  bio: string;
+  password_hash: string;
+  paypassword_hash: string | null;
+  money_cents: bigint;
+  score: bigint;
+  level: number;
+  group_id: number;
+  pid: number | null;
+  invite_code: string;
+  status: string;
+  successions: number;
+  maxsuccessions: number;
+  prevtime: Date | null;
+  logintime: Date | null;
+  loginip: string;
+  loginfailure: number;
+  loginfailuretime: Date | null;
+  joinip: string;
+  jointime: Date;
+  createtime: Date;
+  updatetime: Date;
+  now_order_money_cents: bigint;
+  return_money_cents: bigint;
+}
+
+export interface VipRow {
+  id: number;
+  level: number;
+  name: string;
+  price_cents: bigint;
+  task_rate_bp: number;
+  order_join_rate_bp: number;
+  task_num: number;
+  task_everyday: number;
+  withdraw_num: number;
+  withdraw_rate_bp: number;
+  min_withdraw_cents: bigint;
+  max_withdraw_cents: bigint;
+  content: string;
+  image: string;
+  logo: string;
+}
+
+const USER_COLUMNS = `u.*, to_char(u.birthday, 'YYYY-MM-DD') AS birthday`;
+
+export async function findUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  return row;
+}
+
+export async function findUserByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
+  const [row] = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.username) = lower($1)`, [
+    username,
+  ]);
+  return row;
+}
+
+export async function findVip(q: Queryable, level: number): Promise<VipRow | undefined> {
+  const [row] = await q.query<VipRow>('SELECT * FROM vip_levels WHERE level = $1', [level]);
+  return row;
+}
+
+export async function entryLevel(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ level: number }>('SELECT level FROM vip_levels ORDER BY level LIMIT 1');
+  if (!row) throw new Error('No VIP level exists: the migrations insert the entry level');
+  return row.level;
+}
+
+export async function findReferrer(q: Queryable, inviteCode: string): Promise<number | undefined> {
+  const [row] = await q.query<{ id: number }>('SELECT id FROM users WHERE invite_code = upper($1)', [inviteCode]);
+  return row?.id;
+}
+
+export interface NewUser {
+  username: string;
+  realname: string;
+  mobile: string;
+  passwordHash: string;
+  level: number;
+  pid: number | null;
+  inviteCode: string;
+  ip: string;
+}
+
+/** Inserts the user already logged in (login bookkeeping of a first login); throws on a taken username. */
+export async function insertUser(q: Queryable, u: NewUser): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO users (username, nickname, realname, mobile, password_hash, level, pid, invite_code,
+                        joinip, loginip, logintime, prevtime)
+     VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $8, now(), now()) RETURNING id`,
+    [u.username, u.realname, u.mobile, u.passwordHash, u.level, u.pid, u.inviteCode, u.ip],
+  );
+  return row!.id;
+}
+
+/** Records a failed password; after a lock has run out the count starts again from one. */
+export async function recordLoginFailure(q: Queryable, id: number, maxFailures: number, lockMinutes: number) {
+  await q.query(
+    `UPDATE users SET
+       loginfailure = CASE WHEN loginfailure >= $2 AND loginfailuretime < now() - make_interval(mins => $3)
+                           THEN 1 ELSE loginfailure + 1 END,
+       loginfailuretime = now()
+     WHERE id = $1`,
+    [id, maxFailures, lockMinutes],
+  );
+}
+
+/** Login bookkeeping: consecutive days (successions) counted by calendar day. */
+export async function recordLoginSuccess(q: Queryable, id: number, ip: string) {
+  const next = `CASE WHEN logintime::date = current_date THEN successions
+                     WHEN logintime::date = current_date - 1 THEN successions + 1 ELSE 1 END`;
+  await q.query(
+    `UPDATE users SET successions = ${next}, maxsuccessions = GREATEST(maxsuccessions, ${next}),
+       prevtime = logintime, logintime = now(), loginip = $2, loginfailure = 0, loginfailuretime = NULL
+     WHERE id = $1`,
+    [id, ip],
+  );
+}
+
+export async function insertToken(q: Queryable, userId: number, tokenHash: string, ttlSeconds: number) {
+  const [row] = await q.query<{ expiretime: Date }>(
+    `INSERT INTO user_tokens (token_hash, user_id, expiretime)
+     VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING expiretime`,
+    [tokenHash, userId, ttlSeconds],
+  );
+  return row!.expiretime;
+}
+
+export async function findSession(q: Queryable, tokenHash: string) {
+  const [row] = await q.query<{ user_id: number; expiretime: Date }>(
+    'SELECT user_id, expiretime FROM user_tokens WHERE token_hash = $1 AND expiretime > now()',
+    [tokenHash],
+  );
+  return row;
+}
+
+export async function deleteToken(q: Queryable, tokenHash: string) {
+  await q.query('DELETE FROM user_tokens WHERE token_hash = $1', [tokenHash]);
+}
+
+export async function deleteAllTokens(q: Queryable, userId: number) {
+  await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);
+}
+
+export type ProfilePatch = Partial<Record<'nickname' | 'avatar' | 'bio' | 'email', string>> & {
+  gender?: number;
+  birthday?: string | null;
+};
+
+export async function updateProfile(q: Queryable, id: number, patch: ProfilePatch) {
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  // Column names come from ProfilePatch's fixed keys, never from the request.
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+  await q.query(`UPDATE users SET ${sets}, updatetime = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+}
+
+export async function setPasswordHash(q: Queryable, id: number, passwordHash: string) {
+  await q.query('UPDATE users SET password_hash = $2, updatetime = now() WHERE id = $1', [id, passwordHash]);
+}
+
+/** Sets the first withdrawal password; false when one was already set (also by a concurrent request). */
+export async function setFirstPayPassword(q: Queryable, id: number, hash: string): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE users SET paypassword_hash = $2, updatetime = now() WHERE id = $1 AND paypassword_hash IS NULL RETURNING id',
+    [id, hash],
+  );
+  return rows.length === 1;
+}
+
+export async function setPayPasswordHash(q: Queryable, id: number, hash: string) {
+  await q.query('UPDATE users SET paypassword_hash = $2, updatetime = now() WHERE id = $1', [id, hash]);
+}

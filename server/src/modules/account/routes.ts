@@ -1,0 +1,55 @@
+import {
+  EmptyBody,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  SetPayPasswordBody,
+  UpdatePasswordBody,
+  UpdatePayPasswordBody,
+} from '@snapmall/shared/contract';
+import type { AppInstance, AppDeps } from '../../app-types';
+import { authOf, requireUser } from '../../http/auth';
+import { hit } from '../ratelimit/limiter';
+import { AccountService } from './service';
+
+/** /api/user/*: FastAdmin's field names, so the client also fits such backends. */
+export async function accountRoutes(app: AppInstance, { db, config }: AppDeps) {
+  const accounts = new AccountService(db, config);
+  const guarded = { preHandler: requireUser(db) };
+  const limitByAddress = (name: string) => async (request: { ip: string }) =>
+    hit(db, `${name}:${request.ip}`, config.authRatePerMinute);
+
+  app.post('/api/user/register', { schema: { body: RegisterBody }, preHandler: limitByAddress('register') }, async (req, reply) =>
+    reply.ok({ userinfo: await accounts.register(req.body, req.ip) }, 'account.registered'),
+  );
+
+  app.post('/api/user/login', { schema: { body: LoginBody }, preHandler: limitByAddress('login') }, async (req, reply) =>
+    reply.ok({ userinfo: await accounts.login(req.body, req.ip) }, 'account.loggedIn'),
+  );
+
+  app.post('/api/user/logout', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => {
+    await accounts.logout(authOf(req));
+    return reply.ok(null, 'auth.loggedOut');
+  });
+
+  app.post('/api/user/retval', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await accounts.userInfo(authOf(req))),
+  );
+
+  app.post('/api/user/profile', { schema: { body: ProfileBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await accounts.updateProfile(authOf(req), req.body), 'account.profileSaved'),
+  );
+
+  app.post('/api/user/updatepassword', { schema: { body: UpdatePasswordBody }, ...guarded }, async (req, reply) => {
+    await accounts.updatePassword(authOf(req), req.body);
+    return reply.ok(null, 'account.passwordChanged');
+  });
+
+  app.post('/api/user/setpaypassword', { schema: { body: SetPayPasswordBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await accounts.setPayPassword(authOf(req), req.body), 'account.payPasswordSet'),
+  );
+
+  app.post('/api/user/updatepaypassword', { schema: { body: UpdatePayPasswordBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await accounts.updatePayPassword(authOf(req), req.body), 'account.payPasswordChanged'),
+  );
+}

@@ -1,0 +1,74 @@
+import type { UserInfo, Vip } from '@snapmall/shared/contract';
+import { formatBasisPoints, formatCents } from '../../money';
+import type { UserRow, VipRow } from './repository';
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+export function toVip(v: VipRow): Vip {
+  return {
+    id: v.id,
+    name: v.name,
+    price: formatCents(v.price_cents),
+    task_rate: formatBasisPoints(v.task_rate_bp),
+    order_join_rate: formatBasisPoints(v.order_join_rate_bp),
+    level: v.level,
+    task_num: v.task_num,
+    task_everyday: v.task_everyday,
+    withdraw_num: v.withdraw_num,
+    withdraw_rate: formatBasisPoints(v.withdraw_rate_bp),
+    min_withdraw: formatCents(v.min_withdraw_cents),
+    max_withdraw: formatCents(v.max_withdraw_cents),
+    content: v.content,
+    image: v.image,
+    logo: v.logo,
+  };
+}
+
+export interface SessionToken {
+  token: string;
+  expiretime: Date;
+}
+
+/** The user info of SPEC.md §3, never with a password hash. */
+export function toUserInfo(u: UserRow, vip: VipRow | undefined, session: SessionToken): UserInfo {
+  const expiretime = unix(session.expiretime);
+  return {
+    id: u.id,
+    user_id: u.id,
+    username: u.username,
+    nickname: u.nickname,
+    realname: u.realname,
+    mobile: u.mobile,
+    avatar: u.avatar,
+    email: u.email,
+    gender: (u.gender === 1 || u.gender === 2 ? u.gender : 0) as UserInfo['gender'],
+    birthday: u.birthday ?? '',
+    bio: u.bio,
+    score: Number(u.score),
+    money: formatCents(u.money_cents),
+    level: u.level,
+    group_id: u.group_id,
+    pid: u.pid ?? 0,
+    is_paypassword: u.paypassword_hash ? 1 : 0,
+    status: u.status,
+    verification: { email: 0, mobile: 0 },
+    invite_code: u.invite_code,
+    successions: u.successions,
+    maxsuccessions: u.maxsuccessions,
+    prevtime: unix(u.prevtime),
+    logintime: unix(u.logintime),
+    loginip: u.loginip,
+    loginfailure: u.loginfailure,
+    loginfailuretime: unix(u.loginfailuretime),
+    joinip: u.joinip,
+    jointime: unix(u.jointime),
+    createtime: unix(u.createtime),
+    updatetime: unix(u.updatetime),
+    now_order_money: formatCents(u.now_order_money_cents),
+    return_money: formatCents(u.return_money_cents),
+    token: session.token,
+    expiretime,
+    expires_in: Math.max(0, expiretime - Math.floor(Date.now() / 1000)),
+    vip: vip ? toVip(vip) : null,
+  };
+}

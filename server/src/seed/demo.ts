@@ -1,0 +1,48 @@
+import type { Database } from '../db/database';
+
+/**
+ * Demo data loaded on first start: VIP levels, notices, customer-service entries and content pages.
+ * Idempotent: it only fills tables that are still empty, so an operator's later edits are kept.
+ */
+export async function loadDemoData(db: Database): Promise<boolean> {
+  const [{ count } = { count: 0n }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM customer_services');
+  if (count > 0n) return false;
+  await db.tx(async (q) => {
+    const levels: [number, string, number, number, number, number, number, number, number, number, string][] = [
+      // level, name, price, task_rate_bp, discount_bp, task_num, task_everyday, withdraw_num, fee_bp, min, max (cents), content
+      [1, 'VIP 1', 0, 50, 0, 3, 1, 1, 100, 10_000, 500_000, 'Entry level: 3 snap buys a day, 0.50% rebate'],
+      [2, 'VIP 2', 50_000, 80, 100, 5, 2, 2, 80, 10_000, 2_000_000, '5 snap buys a day, 0.80% rebate, 1% member discount'],
+      [3, 'VIP 3', 200_000, 120, 200, 8, 3, 3, 50, 10_000, 10_000_000, '8 snap buys a day, 1.20% rebate, 2% member discount'],
+      [4, 'VIP 4', 800_000, 160, 300, 12, 4, 5, 0, 10_000, 100_000_000, '12 snap buys a day, 1.60% rebate, 3% member discount'],
+    ];
+    for (const [level, name, price, rate, join, num, everyday, wnum, fee, min, max, content] of levels) {
+      await q.query(
+        `INSERT INTO vip_levels (level, name, price_cents, task_rate_bp, order_join_rate_bp, task_num, task_everyday,
+                                 withdraw_num, withdraw_rate_bp, min_withdraw_cents, max_withdraw_cents, content)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+         ON CONFLICT (level) DO UPDATE SET name = $2, price_cents = $3, task_rate_bp = $4, order_join_rate_bp = $5,
+           task_num = $6, task_everyday = $7, withdraw_num = $8, withdraw_rate_bp = $9, min_withdraw_cents = $10,
+           max_withdraw_cents = $11, content = $12`,
+        [level, name, price, rate, join, num, everyday, wnum, fee, min, max, content],
+      );
+    }
+    await q.query(
+      `INSERT INTO customer_services (name, url, weigh) VALUES
+         ('Online support', 'https://support.snapmall.example/chat', 10),
+         ('E-mail', 'mailto:help@snapmall.example', 0)`,
+    );
+    await q.query(
+      `INSERT INTO notices (title, content, lang) VALUES
+         ('Welcome to SnapMall', '<p>Snap buying opens every day. Visit <a href="{domain}/#/pages/index/index">the shop</a> and check your VIP benefits.</p>', 'en-us'),
+         ('歡迎來到 SnapMall', '<p>每天開放搶購。請前往<a href="{domain}/#/pages/index/index">商城</a>查看您的 VIP 權益。</p>', 'zh-tw')`,
+    );
+    await q.query(
+      `INSERT INTO contents (key, lang, title, body) VALUES
+         ('about', 'en-us', 'About SnapMall', '<p>SnapMall is an online shopping mall with daily snap buying.</p>'),
+         ('about', 'zh-tw', '關於 SnapMall', '<p>SnapMall 是一個每日開放搶購的線上商城。</p>'),
+         ('terms', 'en-us', 'Terms of service', '<p>Balances are kept in cents; every change is on your statement.</p>'),
+         ('terms', 'zh-tw', '服務條款', '<p>餘額以分為單位保存，每筆變動都列在您的帳單上。</p>')`,
+    );
+  });
+  return true;
+}

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './rules';
+export * from './common';
+export * from './account';

@@ -1,0 +1,20 @@
+/** Limits from SPEC.md §5 and §9 that both the client's forms and the server's schemas enforce. */
+export const RULES = {
+  usernamePattern: '^[A-Za-z][A-Za-z0-9_]{2,29}$',
+  /** "mixed password of 6 to 20": letters and digits, both present. */
+  loginPasswordPattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$',
+  /** "numeric password of 6 to 20". */
+  payPasswordPattern: '^\\d{6,20}$',
+  /** Mobile and card numbers: "Please enter 6-19 digits". */
+  digits6to19Pattern: '^\\d{6,19}$',
+  emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  birthdayPattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  realnameMax: 50,
+  nicknameMax: 50,
+  bioMax: 200,
+  emailMax: 100,
+  avatarMax: 255,
+  inviteCodeMax: 16,
+  /** Upper bound for any password field on input, so hashing cost stays bounded. */
+  secretMax: 64,
+} as const;
