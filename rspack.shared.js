@@ -1,0 +1,108 @@
+// One config factory for the shell and every remote: swc, CSS modules, html, Module Federation, and the ONE
+// map of shared singletons, so host and remotes can never disagree on what is loaded once.
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const sharedPkg = require('./shared/package.json');
+const versionOf = (name) => sharedPkg.dependencies[name] ?? require(`${name}/package.json`).version;
+
+/** Loaded once per page, whoever loads first; an incompatible remote fails visibly instead of forking the store. */
+function singletons({ strict }) {
+  const entry = (name, version = versionOf(name)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    strictVersion: strict,
+  });
+  return {
+    react: entry('react'),
+    'react/jsx-runtime': entry('react', versionOf('react')),
+    'react-dom': entry('react-dom'),
+    'react-dom/client': entry('react-dom', versionOf('react-dom')),
+    'react-redux': entry('react-redux'),
+    '@reduxjs/toolkit': entry('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/query': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
+    '@reduxjs/toolkit/query/react': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
+    'react-router': entry('react-router'),
+    'react-intl': entry('react-intl'),
+    '@snapmall/shared': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the workspace folder
+ * @param {string} o.name       federation name (shell, mf_account, …)
+ * @param {'host'|'remote'} o.role
+ * @param {number} o.port       dev-server port
+ * @param {string} o.title      html title
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} [o.apiTarget] where the dev server proxies /api
+ */
+function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http://localhost:8080' }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest was loaded from.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.(png|svg|jpg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'shared', 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name,
+          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: singletons({ strict: role === 'remote' }),
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, singletons };

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/envelope';
+import { readStored, STORAGE_KEYS } from '../session/storage';
+
+/** A remote's message catalogs, one per language. */
+export type Catalogs = Record<Language, Record<string, string>>;
+
+export interface LocaleState {
+  lang: Language;
+  dark: boolean;
+  /** Catalogs by owner (shared, shell, a remote): merged for the current language. */
+  catalogs: Record<string, Catalogs>;
+}
+
+export function initialLocale(): LocaleState {
+  const lang = readStored<string>(STORAGE_KEYS.language);
+  return {
+    lang: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
+    dark: readStored<boolean>(STORAGE_KEYS.darkMode) === true,
+    catalogs: {},
+  };
+}
+
+export const localeSlice = createSlice({
+  name: 'locale',
+  initialState: initialLocale,
+  reducers: {
+    languageChanged: (state, action: PayloadAction<Language>) => {
+      state.lang = action.payload;
+    },
+    darkModeChanged: (state, action: PayloadAction<boolean>) => {
+      state.dark = action.payload;
+    },
+    catalogsAdded: (state, action: PayloadAction<{ owner: string; catalogs: Catalogs }>) => {
+      state.catalogs[action.payload.owner] = action.payload.catalogs;
+    },
+  },
+  selectors: {
+    selectLanguage: (state) => state.lang,
+    selectDarkMode: (state) => state.dark,
+    selectCatalogs: (state) => state.catalogs,
+  },
+});
+
+export const { languageChanged, darkModeChanged, catalogsAdded } = localeSlice.actions;
+export const { selectLanguage, selectDarkMode, selectCatalogs } = localeSlice.selectors;

@@ -1,0 +1,58 @@
+/**
+ * @snapmall/shared: loaded once per page as a federated singleton. The shell and every remote take the API
+ * slice, the store factory, session, i18n, navigation, UI primitives, validators and money formatting from here.
+ */
+export { api, dataOf } from './api/api';
+export { baseQuery, HOME_PATH, REQUEST_TIMEOUT_MS } from './api/baseQuery';
+export type { ApiError, ApiErrorKind, RequestArgs, RequestOptions } from './api/baseQuery';
+export { setRequestHooks } from './api/hooks';
+export type { OutgoingRequest, RequestHooks } from './api/hooks';
+
+export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store/store';
+export type { AppDispatch, AppStore, RootState } from './store/store';
+
+export { sessionSlice, loggedIn, loggedOut, userRefreshed, selectUser, selectToken, selectLoggedIn } from './session/sessionSlice';
+export type { SessionState } from './session/sessionSlice';
+export { sessionApi, useRetvalQuery, useLogoutMutation } from './session/sessionApi';
+export { useLogout } from './session/useLogout';
+export { emitForcedLogout, onForcedLogout, FORCED_LOGOUT_EVENT } from './session/events';
+export { STORAGE_KEYS, FLASH_KEY, readStored, writeStored } from './session/storage';
+
+export { I18nProvider, INTL_LOCALE, sharedCatalogs } from './i18n/I18nProvider';
+export {
+  localeSlice,
+  languageChanged,
+  darkModeChanged,
+  catalogsAdded,
+  selectLanguage,
+  selectDarkMode,
+  selectCatalogs,
+} from './i18n/localeSlice';
+export type { Catalogs } from './i18n/localeSlice';
+
+export { useNav, CONTACT_PATH, takePendingScroll } from './nav/useNav';
+export { historySteps, historyStore } from './nav/history';
+export type { HistoryEntry, NavMode } from './nav/history';
+
+export { uiSlice, toastShown, alertShown, loadingStarted, loadingEnded, directionSet, selectDirection, selectLoading } from './ui/uiSlice';
+export type { Notice, AlertTip as AlertTipOptions } from './ui/uiSlice';
+export { Toast } from './ui/Toast';
+export { AlertTip } from './ui/AlertTip';
+export { LoadingOverlay } from './ui/LoadingOverlay';
+export { ConfirmProvider, useConfirm } from './ui/ConfirmProvider';
+export { NavBar } from './ui/NavBar';
+export { Button } from './ui/Button';
+export { Field, controlStyles } from './ui/Field';
+export { useForm } from './ui/useForm';
+export type { Rules } from './ui/useForm';
+export * from './ui/timings';
+
+export * from './validate/validators';
+export { formatMoney } from './money/format';
+export type { PageProps, RemoteRoute, RemoteRoutesModule, RemoteRegistryEntry, RouteAuth } from './remote/contract';
+
+// Types only from the contract's schemas: its runtime (TypeBox) stays on the server.
+export type { UserInfo, Vip, CustomerEntry } from './contract';
+export type { Envelope, Language } from './contract/envelope';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from './contract/envelope';
+export { RULES } from './contract/rules';

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../api/baseQuery';
+import { readStored, STORAGE_KEYS } from '../session/storage';
+import { useAppDispatch } from '../store/store';
+import { directionSet } from '../ui/uiSlice';
+import { historySteps, historyStore } from './history';
+
+/** SPEC.md §2: this path opens the stored customer-service address in a new window instead of navigating. */
+export const CONTACT_PATH = '/contact';
+
+/** Pending restore: the scroll position of the page that back is returning to. */
+let pendingScroll: number | undefined;
+export function takePendingScroll(): number | undefined {
+  const value = pendingScroll;
+  pendingScroll = undefined;
+  return value;
+}
+
+const pathOnly = (to: string) => to.split('?')[0] ?? to;
+
+/**
+ * navigate / redirect / relaunch / back, and switchTab (a tab-to-tab move replaces the last entry).
+ * Each keeps the stored route history and the current scroll position up to date.
+ */
+export function useNav() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  return useMemo(() => {
+    const leave = () => historyStore.write(historySteps.saveScroll(historyStore.read(), window.scrollY));
+    const openContact = () => {
+      const url = readStored<string>(STORAGE_KEYS.serviceUrl);
+      if (url) window.open(url, '_blank', 'noopener');
+      return Boolean(url);
+    };
+    const go = (to: string, mode: 'push' | 'replace' | 'relaunch') => {
+      if (pathOnly(to) === CONTACT_PATH) return void openContact();
+      leave();
+      const stack = historyStore.read();
+      historyStore.write(
+        mode === 'push' ? historySteps.push(stack, to) : mode === 'replace' ? historySteps.replace(stack, to) : historySteps.relaunch(to),
+      );
+      dispatch(directionSet(mode === 'push' ? 'forward' : 'none'));
+      navigate(to, { replace: mode !== 'push' });
+    };
+    return {
+      navigate: (to: string) => go(to, 'push'),
+      redirect: (to: string) => go(to, 'replace'),
+      relaunch: (to: string) => go(to, 'relaunch'),
+      switchTab: (to: string) => go(to, 'replace'),
+      openContact,
+      back: () => {
+        const { stack, target } = historySteps.back(historyStore.read());
+        dispatch(directionSet('back'));
+        if (!target) {
+          historyStore.write(historySteps.relaunch(HOME_PATH));
+          navigate(HOME_PATH, { replace: true });
+          return;
+        }
+        historyStore.write(stack);
+        pendingScroll = target.scrollY;
+        navigate(target.path, { replace: true });
+      },
+    };
+  }, [navigate, dispatch]);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../store/store';
+import { Button } from './Button';
+import styles from './Overlays.module.css';
+import { ALERT_CLOSE_ANIMATION_MS, ALERT_MS } from './timings';
+import { alertHidden, selectAlert } from './uiSlice';
+import { useNoticeText } from './useText';
+
+/** An alert tip: closes by itself after 2500 ms with a 200 ms animation; Confirm closes it at once. */
+export function AlertTip() {
+  const alert = useAppSelector(selectAlert);
+  const dispatch = useAppDispatch();
+  const text = useNoticeText();
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    if (!alert) return;
+    setClosing(false);
+    const startClose = setTimeout(() => setClosing(true), ALERT_MS - ALERT_CLOSE_ANIMATION_MS);
+    const close = setTimeout(() => dispatch(alertHidden(alert.key)), ALERT_MS);
+    return () => {
+      clearTimeout(startClose);
+      clearTimeout(close);
+    };
+  }, [alert, dispatch]);
+
+  if (!alert) return null;
+  return (
+    <div className={styles.backdrop} role="alertdialog" aria-live="assertive" data-testid="alert-tip">
+      <div className={`${styles.dialog} ${closing ? styles.closing : ''}`}>
+        <p className={styles.dialogText}>{text(alert.notice)}</p>
+        {alert.confirm && (
+          <div className={styles.actions}>
+            <Button onClick={() => dispatch(alertHidden(alert.key))}>
+              <FormattedMessage id="common.confirm" />
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

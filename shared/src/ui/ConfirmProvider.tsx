@@ -1,0 +1,44 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from './Button';
+import styles from './Overlays.module.css';
+
+type Ask = (messageId: string) => Promise<boolean>;
+const ConfirmContext = createContext<Ask | null>(null);
+
+/** A modal yes/no question that any page (shell or remote) can await. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [question, setQuestion] = useState<{ id: string; answer: (yes: boolean) => void } | null>(null);
+  const ask = useCallback<Ask>((id) => new Promise((resolve) => setQuestion({ id, answer: resolve })), []);
+  const answer = (yes: boolean) => {
+    question?.answer(yes);
+    setQuestion(null);
+  };
+  return (
+    <ConfirmContext.Provider value={ask}>
+      {children}
+      {question && (
+        <div className={styles.backdrop} role="dialog" aria-modal="true" data-testid="confirm">
+          <div className={styles.dialog}>
+            <p className={styles.dialogText}>{intl.formatMessage({ id: question.id })}</p>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => answer(false)}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button onClick={() => answer(true)}>
+                <FormattedMessage id="common.confirm" />
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Ask {
+  const ask = useContext(ConfirmContext);
+  if (!ask) throw new Error('useConfirm needs a ConfirmProvider above it');
+  return ask;
+}

@@ -1,0 +1,30 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNav } from '../nav/useNav';
+import styles from './NavBar.module.css';
+
+interface NavBarProps {
+  /** Message id of the title. */
+  title: string;
+  /** Hide the back arrow (tab pages and the entry page). */
+  root?: boolean;
+}
+
+/** The custom navigation bar every page has (SPEC.md §2). */
+export function NavBar({ title, root = false }: NavBarProps) {
+  const nav = useNav();
+  const intl = useIntl();
+  return (
+    <header className={styles.bar}>
+      {!root && (
+        <button type="button" className={styles.back} onClick={nav.back} aria-label={intl.formatMessage({ id: 'common.back' })}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      <h1 className={styles.title}>
+        <FormattedMessage id={title} />
+      </h1>
+    </header>
+  );
+}

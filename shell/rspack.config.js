@@ -1,0 +1,3 @@
+const { createConfig } = require('../rspack.shared');
+
+module.exports = createConfig({ dir: __dirname, name: 'shell', role: 'host', port: 3000, title: 'SnapMall' });
