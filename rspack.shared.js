@@ -60,6 +60,8 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
+        // `import styles from './X.module.css'` everywhere, as TypeScript and jest see it.
+        parser: { 'css/module': { namedExports: false } },
         rules: [
           {
             test: /\.[jt]sx?$/,
@@ -84,7 +86,18 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
           template: path.join(__dirname, 'shared', 'index.html'),
           title,
           chunks: ['main'],
+          templateParameters: {
+            title,
+            installLinks:
+              role === 'host'
+                ? '<link rel="manifest" href="manifest.webmanifest" /><link rel="icon" href="icon.svg" type="image/svg+xml" />'
+                : '',
+          },
         }),
+        // The shell's public files (web-app manifest, icons) are copied as they are.
+        ...(role === 'host'
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })]
+          : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name,

@@ -41,6 +41,7 @@ export { AlertTip } from './ui/AlertTip';
 export { LoadingOverlay } from './ui/LoadingOverlay';
 export { ConfirmProvider, useConfirm } from './ui/ConfirmProvider';
 export { NavBar } from './ui/NavBar';
+export { LanguageSwitch, DarkModeToggle } from './ui/Preferences';
 export { Button } from './ui/Button';
 export { Field, controlStyles } from './ui/Field';
 export { useForm } from './ui/useForm';

@@ -1,0 +1,83 @@
+import { FormattedMessage } from 'react-intl';
+import {
+  Button,
+  DarkModeToggle,
+  formatMoney,
+  LanguageSwitch,
+  selectUser,
+  useAppSelector,
+  useLogout,
+  useNav,
+  useRetvalQuery,
+} from '@snapmall/shared';
+import styles from './Me.module.css';
+
+/** "Me": who is logged in, balance, VIP level, and the account menu. */
+export default function MePage() {
+  // Refreshes the user info on every visit; the session listener stores the answer.
+  useRetvalQuery(undefined, { refetchOnMountOrArgChange: true });
+  const user = useAppSelector(selectUser);
+  const nav = useNav();
+  const logout = useLogout();
+  if (!user) return null;
+  const avatar = user.avatar ? new URL(user.avatar, window.location.origin).href : '';
+  const menu = [
+    { path: '/pages/my/profile', label: 'account.me.profile' },
+    { path: '/pages/my/loginPsd', label: 'account.me.loginPsd' },
+    { path: '/pages/my/withdrawPsd', label: 'account.me.withdrawPsd', note: user.is_paypassword ? undefined : 'account.me.payPasswordNotSet' },
+    { path: '/contact', label: 'account.me.service' },
+  ];
+  return (
+    <div className={styles.me}>
+      <section className={styles.card}>
+        <div className={styles.avatar} aria-hidden="true">
+          {avatar ? <img src={avatar} alt="" /> : user.nickname.slice(0, 1).toUpperCase()}
+        </div>
+        <div>
+          <h2 className={styles.name}>{user.nickname}</h2>
+          <p className={styles.sub}>
+            @{user.username} · <FormattedMessage id="account.me.inviteCode" /> {user.invite_code}
+          </p>
+        </div>
+      </section>
+      <section className={styles.stats}>
+        <div>
+          <span><FormattedMessage id="account.me.balance" /></span>
+          <strong data-testid="me-balance">{formatMoney(user.money)}</strong>
+        </div>
+        <div>
+          <span><FormattedMessage id="account.me.level" /></span>
+          <strong data-testid="me-level">{user.vip?.name ?? `VIP ${user.level}`}</strong>
+        </div>
+        <div>
+          <span><FormattedMessage id="account.me.score" /></span>
+          <strong>{user.score}</strong>
+        </div>
+      </section>
+      <ul className={styles.menu}>
+        {menu.map((item) => (
+          <li key={item.path}>
+            <button type="button" onClick={() => nav.navigate(item.path)}>
+              <FormattedMessage id={item.label} />
+              {item.note && (
+                <span className={styles.note}>
+                  <FormattedMessage id={item.note} />
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+        <li className={styles.row}>
+          <span><FormattedMessage id="lang.label" /></span>
+          <LanguageSwitch />
+        </li>
+        <li className={styles.row}>
+          <DarkModeToggle />
+        </li>
+      </ul>
+      <Button variant="danger" className={styles.logout} onClick={logout}>
+        <FormattedMessage id="account.me.logout" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  controlStyles,
+  Field,
+  isEmail,
+  selectUser,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useForm,
+  useNav,
+  userRefreshed,
+} from '@snapmall/shared';
+import styles from '../account.module.css';
+import { useUpdateProfileMutation } from './api';
+
+/** Personal profile: nickname, gender, birthday, e-mail and bio. */
+export default function ProfilePage() {
+  const user = useAppSelector(selectUser);
+  const intl = useIntl();
+  const nav = useNav();
+  const dispatch = useAppDispatch();
+  const genderId = useId();
+  const bioId = useId();
+  const [save, { isLoading }] = useUpdateProfileMutation();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = useForm(
+    {
+      nickname: user?.nickname ?? '',
+      gender: String(user?.gender ?? 0),
+      birthday: user?.birthday ?? '',
+      email: user?.email ?? '',
+      bio: user?.bio ?? '',
+    },
+    {
+      nickname: (v) => (v.trim() ? undefined : t('field.required')),
+      email: (v) => (!v || isEmail(v) ? undefined : t('account.rule.email')),
+    },
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const { nickname, gender, birthday, email, bio } = form.values;
+    const result = await save({ nickname: nickname.trim(), gender: Number(gender) as 0 | 1 | 2, birthday, email: email.trim(), bio });
+    if ('error' in result) return form.showServerErrors(result.error);
+    dispatch(userRefreshed(result.data));
+    dispatch(toastShown({ id: 'account.saved' }));
+    nav.back();
+  };
+
+  return (
+    <form className={controlStyles.form} onSubmit={submit} noValidate>
+      <Field label={<FormattedMessage id="account.field.nickname" />} value={form.values.nickname} onValue={form.set('nickname')} error={form.errors.nickname} maxLength={50} />
+      <label className={controlStyles.field} htmlFor={genderId}>
+        <span className={controlStyles.label}>
+          <FormattedMessage id="account.field.gender" />
+        </span>
+        <select id={genderId} className={styles.select} value={form.values.gender} onChange={(e) => form.set('gender')(e.target.value)}>
+          {[0, 1, 2].map((g) => (
+            <option key={g} value={g}>
+              {t(`account.gender.${g}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Field label={<FormattedMessage id="account.field.birthday" />} type="date" value={form.values.birthday} onValue={form.set('birthday')} error={form.errors.birthday} max={new Date().toISOString().slice(0, 10)} />
+      <Field label={<FormattedMessage id="account.field.email" />} type="email" autoComplete="email" value={form.values.email} onValue={form.set('email')} error={form.errors.email} maxLength={100} />
+      <label className={controlStyles.field} htmlFor={bioId}>
+        <span className={controlStyles.label}>
+          <FormattedMessage id="account.field.bio" />
+        </span>
+        <textarea id={bioId} className={styles.textarea} value={form.values.bio} maxLength={200} onChange={(e) => form.set('bio')(e.target.value)} />
+      </label>
+      <Button type="submit" className={controlStyles.block} disabled={isLoading}>
+        <FormattedMessage id="common.save" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { api, dataOf, type UserInfo } from '@snapmall/shared';
+import type { ProfileBody, SetPayPasswordBody, UpdatePasswordBody, UpdatePayPasswordBody } from '@snapmall/shared/contract';
+
+type Form<T> = Omit<T, 'lang' | 'token'>;
+
+/** Calls that change the logged-in user; each answers the fresh user info (or nothing, for the login password). */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<UserInfo, Form<ProfileBody>>({
+      query: (body) => ({ url: '/api/user/profile', body }),
+      transformResponse: dataOf<UserInfo>,
+    }),
+    updatePassword: build.mutation<null, Form<UpdatePasswordBody>>({
+      query: (body) => ({ url: '/api/user/updatepassword', body }),
+      transformResponse: dataOf<null>,
+    }),
+    setPayPassword: build.mutation<UserInfo, Form<SetPayPasswordBody>>({
+      query: (body) => ({ url: '/api/user/setpaypassword', body }),
+      transformResponse: dataOf<UserInfo>,
+    }),
+    updatePayPassword: build.mutation<UserInfo, Form<UpdatePayPasswordBody>>({
+      query: (body) => ({ url: '/api/user/updatepaypassword', body }),
+      transformResponse: dataOf<UserInfo>,
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useUpdatePasswordMutation, useSetPayPasswordMutation, useUpdatePayPasswordMutation } = profileApi;

@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import '@snapmall/shared/theme.css';
+import { App } from './app/App';
+import { createShellStore } from './app/store';
+
+const store = createShellStore();
+createRoot(document.getElementById('root')!).render(<App store={store} />);

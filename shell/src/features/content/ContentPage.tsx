@@ -1,0 +1,26 @@
+import { FormattedMessage } from 'react-intl';
+import { selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
+import { useContentQuery } from './api';
+import styles from './Content.module.css';
+import { sanitizeContent } from './sanitize';
+
+/** A content page by key (about, terms — the "clause" configuration), operator HTML sanitized. */
+export default function ContentPage({ query }: PageProps) {
+  const lang = useAppSelector(selectLanguage);
+  const key = query.key ?? query.id ?? 'about';
+  const { data, isError } = useContentQuery({ key, lang });
+  if (isError) {
+    return (
+      <p className={styles.empty}>
+        <FormattedMessage id="content.missing" />
+      </p>
+    );
+  }
+  if (!data) return null;
+  return (
+    <article className={styles.article}>
+      <h2>{data.title}</h2>
+      <div dangerouslySetInnerHTML={{ __html: sanitizeContent(data.content) }} />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+
+/** The domain placeholder in operator content (SPEC.md §3), replaced by the current origin. */
+export const DOMAIN_PLACEHOLDER = /\{domain\}/g;
+
+/** Operator HTML made safe to render: placeholder filled in, scripts and handlers removed. */
+export function sanitizeContent(html: string, origin = window.location.origin): string {
+  return DOMPurify.sanitize(html.replace(DOMAIN_PLACEHOLDER, origin), { USE_PROFILES: { html: true } });
+}
+
+/** Relative avatar and image paths made absolute with the current origin (SPEC.md §3). */
+export function absoluteUrl(path: string, origin = window.location.origin): string {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:)/i.test(path)) return path;
+  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}

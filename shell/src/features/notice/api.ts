@@ -1,0 +1,33 @@
+import { api, dataOf } from '@snapmall/shared';
+
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  createtime: number;
+}
+
+export interface NoticePage {
+  total: number;
+  page: number;
+  list: Notice[];
+}
+
+export const noticeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    notices: build.query<NoticePage, { page: number; lang: string }>({
+      // lang is part of the cache key: the list is in the reader's language.
+      query: ({ page }) => ({ url: '/api/notice/list', body: { page } }),
+      transformResponse: dataOf<NoticePage>,
+      extraOptions: { noLoading: true },
+      providesTags: ['Notice'],
+    }),
+    notice: build.query<Notice, { id: number; lang: string }>({
+      query: ({ id }) => ({ url: '/api/notice/detail', body: { id } }),
+      transformResponse: dataOf<Notice>,
+      providesTags: ['Notice'],
+    }),
+  }),
+});
+
+export const { useNoticesQuery, useNoticeQuery } = noticeApi;

@@ -1,0 +1,70 @@
+import { FormattedMessage } from 'react-intl';
+import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { useNoticesQuery } from '../features/notice/api';
+import { useCustomerQuery } from '../features/service/api';
+import styles from './Layout.module.css';
+
+const MENU = [
+  { path: '/pages/index/index', label: 'page.home' },
+  { path: '/pages/notice/notice', label: 'page.notice' },
+  { path: '/pages/my/info', label: 'tab.me' },
+  { path: '/pages/index/app', label: 'page.download' },
+  { path: '/pages/content/index?key=about', label: 'page.content' },
+];
+
+/** Left side window at ≥ 568 px: the shop's menu. */
+export function LeftWindow() {
+  const nav = useNav();
+  return (
+    <aside className={styles.side} aria-label="menu">
+      <h2 className={styles.sideTitle}>
+        <FormattedMessage id="side.menu" />
+      </h2>
+      <ul className={styles.sideList}>
+        {MENU.map((item) => (
+          <li key={item.path}>
+            <button type="button" className={styles.sideLink} onClick={() => nav.navigate(item.path)}>
+              <FormattedMessage id={item.label} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** Right side window at ≥ 568 px: the latest notices and customer service. */
+export function RightWindow() {
+  const nav = useNav();
+  const lang = useAppSelector(selectLanguage);
+  const { data: notices } = useNoticesQuery({ page: 1, lang });
+  const { data: service } = useCustomerQuery();
+  return (
+    <aside className={styles.side} aria-label="notices">
+      <h2 className={styles.sideTitle}>
+        <FormattedMessage id="side.notices" />
+      </h2>
+      <ul className={styles.sideList}>
+        {notices?.list.slice(0, 5).map((n) => (
+          <li key={n.id}>
+            <button type="button" className={styles.sideLink} onClick={() => nav.navigate(`/pages/notice/notice?id=${n.id}`)}>
+              {n.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.sideTitle}>
+        <FormattedMessage id="side.service" />
+      </h2>
+      <ul className={styles.sideList}>
+        {service?.map((s) => (
+          <li key={s.url}>
+            <a className={styles.sideLink} href={s.url} target="_blank" rel="noopener noreferrer">
+              {s.name || s.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,64 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
+import { fallbackPlugin, isFallback } from './fallbackPlugin';
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, cause?: unknown) {
+    super(`Remote ${remote} is unavailable`, { cause });
+  }
+}
+
+/**
+ * The run-time registry: remotes.json says which remote owns which route prefixes and where its manifest is,
+ * so a team redeploys a remote (or points it elsewhere) without rebuilding the shell.
+ */
+export async function fetchRegistry(url = 'remotes.json'): Promise<RemoteRegistryEntry[]> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[] };
+  return (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
+}
+
+let pluginsInstalled = false;
+function installPlugins() {
+  if (pluginsInstalled) return;
+  pluginsInstalled = true;
+  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }), fallbackPlugin()]);
+}
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+export function register(entries: RemoteRegistryEntry[], force = false) {
+  installPlugins();
+  registerRemotes(entries.map((e) => ({ name: e.name, entry: absolute(e.manifest) })), { force });
+}
+
+export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
+  return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
+}
+
+const loaded = new Map<string, Promise<RemoteRoutesModule>>();
+
+/** Loads a remote's route table once; a failure is not cached, so Retry really tries again. */
+export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<RemoteRoutesModule> {
+  if (retry) {
+    loaded.delete(entry.name);
+    register([entry], true);
+  }
+  let pending = loaded.get(entry.name);
+  if (!pending) {
+    pending = loadRemote<RemoteRoutesModule>(`${entry.name}/routes`).then(
+      (module) => {
+        if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new RemoteUnavailableError(entry.name);
+        return module;
+      },
+      (error: unknown) => {
+        throw new RemoteUnavailableError(entry.name, error);
+      },
+    );
+    pending.catch(() => loaded.delete(entry.name));
+    loaded.set(entry.name, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { catalogsAdded, useAppDispatch, type RemoteRegistryEntry, type RemoteRoute } from '@snapmall/shared';
+import { shellRoutes } from '../app/routes';
+import { loadRoutes, ownerOf } from './registry';
+
+export type Resolved =
+  | { status: 'ready'; route: RemoteRoute; owner: string }
+  | { status: 'loading' }
+  | { status: 'unavailable'; owner: string; retry: () => void }
+  | { status: 'notfound' };
+
+/**
+ * Which page a path shows: a shell route, or a route of the remote that owns the path's prefix, loaded on the
+ * first visit. A remote that cannot be loaded makes only its own paths "unavailable".
+ */
+export function useResolvedRoute(registry: RemoteRegistryEntry[] | null, path: string): Resolved {
+  const dispatch = useAppDispatch();
+  const own = shellRoutes.find((r) => r.path === path);
+  const owner = own || !registry ? undefined : ownerOf(registry, path);
+  const [state, setState] = useState<{ key: string; resolved: Resolved } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!owner) return;
+    let live = true;
+    const key = `${owner.name}:${path}:${attempt}`;
+    loadRoutes(owner, attempt > 0).then(
+      (module) => {
+        if (!live) return;
+        dispatch(catalogsAdded({ owner: owner.name, catalogs: module.messages }));
+        const route = module.routes.find((r) => r.path === path);
+        setState({ key, resolved: route ? { status: 'ready', route, owner: owner.name } : { status: 'notfound' } });
+      },
+      () => live && setState({ key, resolved: { status: 'unavailable', owner: owner.name, retry } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [owner, path, attempt, dispatch, retry]);
+
+  if (own) return { status: 'ready', route: own, owner: 'shell' };
+  if (!registry) return { status: 'loading' };
+  if (!owner) return { status: 'notfound' };
+  return state?.key === `${owner.name}:${path}:${attempt}` ? state.resolved : { status: 'loading' };
+}
