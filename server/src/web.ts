@@ -21,19 +21,16 @@ export async function webRoutes(app: FastifyInstance, { webRoot }: { webRoot: st
       }
     });
   }
-  for (const name of REMOTES) {
-    const dist = path.join(webRoot, name, 'dist');
-    if (!existsSync(dist)) continue;
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith('mf-manifest.json') || file.endsWith('remoteEntry.js')) res.setHeader('cache-control', 'no-cache');
-        res.setHeader('access-control-allow-origin', '*');
-      },
-    });
-  }
+  // Remotes are looked up per request, so a team can replace (or first deploy) a remote's files while the
+  // server runs: the next load, or the shell's Retry, finds them.
+  await app.register(fastifyStatic, { root: webRoot, serve: false, decorateReply: !existsSync(shellDist) });
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
+    const { name, '*': file } = request.params;
+    if (!(REMOTES as readonly string[]).includes(name)) return reply.callNotFound();
+    reply.header('access-control-allow-origin', '*');
+    if (file === 'mf-manifest.json' || file === 'remoteEntry.js' || file === 'index.html') reply.header('cache-control', 'no-cache');
+    return reply.sendFile(file, path.join(webRoot, name, 'dist'));
+  });
   const registry = path.join(webRoot, 'remotes.json');
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -11,24 +11,31 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 /** A labelled input whose error is announced and tied to it, so a screen reader reads both. */
 export function Field({ label, error, hint, onValue, ...input }: FieldProps) {
   const id = useId();
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <label className={styles.field} htmlFor={id}>
-      <span className={styles.label}>{label}</span>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described}
         onChange={(e) => onValue(e.target.value)}
         {...input}
       />
-      {hint && !error && <span className={styles.hint}>{hint}</span>}
+      {hint && !error && (
+        <span className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       {error && (
         <span className={styles.error} id={`${id}-error`} role="alert">
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

@@ -54,8 +54,9 @@ export function useStartup() {
   useEffect(
     () =>
       onForcedLogout(() => {
-        dispatch(loggedOut());
+        // Leave first: the page being left must not see the logged-out state and ask for a login to return to it.
         nav.relaunch(LOGIN_PATH);
+        dispatch(loggedOut());
       }),
     [dispatch, nav],
   );

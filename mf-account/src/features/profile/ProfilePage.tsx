@@ -54,10 +54,10 @@ export default function ProfilePage() {
   return (
     <form className={controlStyles.form} onSubmit={submit} noValidate>
       <Field label={<FormattedMessage id="account.field.nickname" />} value={form.values.nickname} onValue={form.set('nickname')} error={form.errors.nickname} maxLength={50} />
-      <label className={controlStyles.field} htmlFor={genderId}>
-        <span className={controlStyles.label}>
+      <div className={controlStyles.field}>
+        <label className={controlStyles.label} htmlFor={genderId}>
           <FormattedMessage id="account.field.gender" />
-        </span>
+        </label>
         <select id={genderId} className={styles.select} value={form.values.gender} onChange={(e) => form.set('gender')(e.target.value)}>
           {[0, 1, 2].map((g) => (
             <option key={g} value={g}>
@@ -65,15 +65,15 @@ export default function ProfilePage() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <Field label={<FormattedMessage id="account.field.birthday" />} type="date" value={form.values.birthday} onValue={form.set('birthday')} error={form.errors.birthday} max={new Date().toISOString().slice(0, 10)} />
       <Field label={<FormattedMessage id="account.field.email" />} type="email" autoComplete="email" value={form.values.email} onValue={form.set('email')} error={form.errors.email} maxLength={100} />
-      <label className={controlStyles.field} htmlFor={bioId}>
-        <span className={controlStyles.label}>
+      <div className={controlStyles.field}>
+        <label className={controlStyles.label} htmlFor={bioId}>
           <FormattedMessage id="account.field.bio" />
-        </span>
+        </label>
         <textarea id={bioId} className={styles.textarea} value={form.values.bio} maxLength={200} onChange={(e) => form.set('bio')(e.target.value)} />
-      </label>
+      </div>
       <Button type="submit" className={controlStyles.block} disabled={isLoading}>
         <FormattedMessage id="common.save" />
       </Button>

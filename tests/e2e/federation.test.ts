@@ -1,0 +1,122 @@
+import { go, openPage, partialWebRoot, PHONE, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
+
+describe('module federation', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop?.close());
+
+  it('loads React and the shared store once: the remote sees the shell store and fetches no React of its own', async () => {
+    const { page, context } = await openPage(shop);
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await go(page, shop, '/pages/index/index');
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const remoteBefore = scripts.filter((s) => s.url.includes('/remotes/'));
+    expect(remoteBefore).toEqual([]);
+
+    // Registering happens in the remote's page; the shell's home then shows that user's balance: one store.
+    await go(page, shop, '/pages/login/register');
+    await page.getByLabel('Username').fill(uniqueName('fed'));
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Re-enter password').fill('secret123');
+    await page.getByLabel('Real name').fill('Fed Eration');
+    await page.getByLabel('Mobile number').fill('0987654321');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(/#\/pages\/my\/info/);
+    await page.getByRole('button', { name: 'Home', exact: true }).click();
+    await expect(page.getByTestId('home-balance').textContent()).resolves.toContain('0.00');
+
+    const remoteScripts = scripts.filter((s) => s.url.includes('/remotes/mf-account/'));
+    expect(remoteScripts.length).toBeGreaterThan(0);
+    // React's own source marks: present in the shell's bundle, absent from every script the remote served.
+    const reactMarker = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react-dom\.production/;
+    expect(scripts.some((s) => !s.url.includes('/remotes/') && reactMarker.test(s.body))).toBe(true);
+    expect(remoteScripts.filter((s) => reactMarker.test(s.body)).map((s) => s.url)).toEqual([]);
+    const shareInfo = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from?: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const found: Record<string, string[]> = {};
+      for (const host of Object.values(share)) {
+        for (const scope of Object.values(host)) {
+          for (const [pkg, versions] of Object.entries(scope)) {
+            for (const info of Object.values(versions)) if (info.loaded) (found[pkg] ??= []).push(info.from ?? '?');
+          }
+        }
+      }
+      return found;
+    });
+    for (const pkg of ['react', 'react-dom', '@snapmall/shared', 'react-redux', 'react-intl']) {
+      expect([...new Set(shareInfo[pkg] ?? [])]).toEqual(['shell']);
+    }
+    await context.close();
+  });
+
+  it('shows side windows at ≥ 568 px except on pages that opt out, and none on a phone', async () => {
+    const wide = await openPage(shop, WIDE);
+    await go(wide.page, shop, '/pages/index/index');
+    await wide.page.getByRole('heading', { name: 'Home' }).waitFor();
+    await expect(wide.page.locator('aside').count()).resolves.toBe(2);
+    await go(wide.page, shop, '/pages/login/index');
+    await wide.page.getByRole('heading', { name: 'Login' }).waitFor();
+    await expect(wide.page.locator('aside').count()).resolves.toBe(0);
+    await wide.context.close();
+    const phone = await openPage(shop, PHONE);
+    await go(phone.page, shop, '/pages/index/index');
+    await phone.page.getByRole('heading', { name: 'Home' }).waitFor();
+    await expect(phone.page.locator('aside').count()).resolves.toBe(0);
+    await phone.context.close();
+  });
+});
+
+describe('a remote that is down', () => {
+  it('shows "unavailable, retry" on its own routes while home and notices work, and recovers on retry', async () => {
+    const webRoot = partialWebRoot([]);
+    const shop = await startShop(webRoot);
+    try {
+      const { page, context } = await openPage(shop);
+      await go(page, shop, '/pages/login/index');
+      await page.getByTestId('remote-unavailable').waitFor();
+      await expect(page.getByText('This section is unavailable').isVisible()).resolves.toBe(true);
+
+      await go(page, shop, '/pages/index/index');
+      await page.getByText('Snap buying opens every day').waitFor();
+      await go(page, shop, '/pages/notice/notice');
+      await page.getByText('Welcome to SnapMall').waitFor();
+
+      // The team redeploys the remote: Retry loads it without reloading the shell.
+      const { symlinkSync, mkdirSync } = await import('node:fs');
+      const path = await import('node:path');
+      await go(page, shop, '/pages/my/info');
+      await page.getByTestId('remote-unavailable').waitFor();
+      mkdirSync(path.join(webRoot, 'mf-account'));
+      symlinkSync(path.join(__dirname, '../../mf-account/dist'), path.join(webRoot, 'mf-account/dist'));
+      await page.getByRole('button', { name: 'Retry', exact: true }).click();
+      // "Me" needs a session: the freshly loaded remote's guard sends the visitor to its login page.
+      await page.getByLabel('Account').waitFor();
+      expect(page.url()).toContain('/pages/login/index?redirect=');
+      await context.close();
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('a remote whose manifest points nowhere shows the page in Chinese too', async () => {
+    const shop = await startShop(
+      partialWebRoot([], { remotes: [{ name: 'mf_account', manifest: 'http://127.0.0.1:9/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] }] }),
+    );
+    try {
+      const { page, context } = await openPage(shop);
+      await go(page, shop, '/pages/index/index');
+      await page.evaluate(() => localStorage.setItem('snapmall:lang', '"zh-tw"'));
+      await go(page, shop, '/pages/login/register');
+      await page.reload();
+      await page.getByText('此區塊暫時無法使用').waitFor();
+      await context.close();
+    } finally {
+      await shop.close();
+    }
+  });
+});

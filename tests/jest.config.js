@@ -1,0 +1,12 @@
+// Browser end-to-end tests: the built shop, the real server (in-process, embedded database) and a real Chromium.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'browser',
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }],
+  },
+  testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+  testTimeout: 90_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,80 @@
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildApp } from 'server/src/app';
+import type { AppInstance } from 'server/src/app-types';
+import { testConfig } from 'server/src/config';
+import type { Database } from 'server/src/db/database';
+import { openDatabase } from 'server/src/db/open';
+import { loadDemoData } from 'server/src/seed/demo';
+import { launchBrowser } from './browser';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface Shop {
+  url: string;
+  db: Database;
+  app: AppInstance;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The built shop served by the real server on a free port, with a fresh embedded database holding the demo
+ * data. webRoot may be a folder that holds only some of the builds (a remote "stopped").
+ */
+export async function startShop(webRoot = ROOT): Promise<Shop> {
+  const db = await openDatabase({});
+  await loadDemoData(db);
+  const app = await buildApp({ db, config: testConfig({ webRoot, authRatePerMinute: 1000 }) });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  return {
+    url: address,
+    db,
+    app,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** A web root with the shell's build and, optionally, some remotes' builds, linked from the real ones. */
+export function partialWebRoot(remotes: string[], registry?: unknown): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'snapmall-web-'));
+  for (const workspace of ['shell', ...remotes]) {
+    mkdirSync(path.join(dir, workspace));
+    symlinkSync(path.join(ROOT, workspace, 'dist'), path.join(dir, workspace, 'dist'));
+  }
+  if (registry) writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(registry));
+  return dir;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const WIDE = { width: 1280, height: 900 };
+
+/** A page that records console errors and failed requests, so a test can insist the console stays clean. */
+export async function openPage(shop: Shop, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await shop.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { context, page, problems };
+}
+
+export async function go(page: Page, shop: Shop, route: string) {
+  await page.goto(`${shop.url}/#${route}`);
+}
+
+let counter = 0;
+export function uniqueName(prefix = 'e2e') {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
