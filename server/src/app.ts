@@ -44,6 +44,6 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     await accountRoutes(api, deps);
     await commonRoutes(api, deps);
   });
-  if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot });
+  if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot, registryFile: deps.config.registryFile });
   return app;
 }

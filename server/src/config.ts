@@ -13,6 +13,8 @@ export interface Config {
   authRatePerMinute: number;
   /** Folder holding the built shell and remotes; undefined serves the API only. */
   webRoot?: string;
+  /** The remote registry to hand the shell; default: webRoot/remotes.json, else every remote served here. */
+  registryFile?: string;
   trustProxy: boolean;
   loadDemoData: boolean;
 }
@@ -30,6 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMinutes: 15,
     authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE ?? 30),
     webRoot: env.WEB_ROOT ?? ROOT,
+    registryFile: env.REMOTES_JSON || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     loadDemoData: env.DEMO_DATA !== '0',
   };

@@ -10,7 +10,7 @@ export const REMOTES = ['mf-account'] as const;
  * Serves the built shell at / and each remote's build under /remotes/<name>/, plus remotes.json: the run-time
  * registry the shell reads, so a remote can be redeployed (or pointed elsewhere) without touching the shell.
  */
-export async function webRoutes(app: FastifyInstance, { webRoot }: { webRoot: string }) {
+export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }: { webRoot: string; registryFile?: string }) {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   if (existsSync(shellDist)) {
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: false });
@@ -31,7 +31,7 @@ export async function webRoutes(app: FastifyInstance, { webRoot }: { webRoot: st
     if (file === 'mf-manifest.json' || file === 'remoteEntry.js' || file === 'index.html') reply.header('cache-control', 'no-cache');
     return reply.sendFile(file, path.join(webRoot, name, 'dist'));
   });
-  const registry = path.join(webRoot, 'remotes.json');
+  const registry = registryFile ?? path.join(webRoot, 'remotes.json');
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return reply.send(existsSync(registry) ? JSON.parse(await readFile(registry, 'utf8')) : defaultRegistry());

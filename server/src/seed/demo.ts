@@ -8,7 +8,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
   const [{ count } = { count: 0n }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM customer_services');
   if (count > 0n) return false;
   await db.tx(async (q) => {
-    const levels: [number, string, number, number, number, number, number, number, number, number, string][] = [
+    const levels: [number, string, number, number, number, number, number, number, number, number, number, string][] = [
       // level, name, price, task_rate_bp, discount_bp, task_num, task_everyday, withdraw_num, fee_bp, min, max (cents), content
       [1, 'VIP 1', 0, 50, 0, 3, 1, 1, 100, 10_000, 500_000, 'Entry level: 3 snap buys a day, 0.50% rebate'],
       [2, 'VIP 2', 50_000, 80, 100, 5, 2, 2, 80, 10_000, 2_000_000, '5 snap buys a day, 0.80% rebate, 1% member discount'],

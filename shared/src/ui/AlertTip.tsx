@@ -12,12 +12,13 @@ export function AlertTip() {
   const alert = useAppSelector(selectAlert);
   const dispatch = useAppDispatch();
   const text = useNoticeText();
-  const [closing, setClosing] = useState(false);
+  // The key of the tip whose close animation has started; a new tip has a new key, so it starts open.
+  const [closingKey, setClosingKey] = useState<number | null>(null);
+  const closing = alert !== null && closingKey === alert.key;
 
   useEffect(() => {
     if (!alert) return;
-    setClosing(false);
-    const startClose = setTimeout(() => setClosing(true), ALERT_MS - ALERT_CLOSE_ANIMATION_MS);
+    const startClose = setTimeout(() => setClosingKey(alert.key), ALERT_MS - ALERT_CLOSE_ANIMATION_MS);
     const close = setTimeout(() => dispatch(alertHidden(alert.key)), ALERT_MS);
     return () => {
       clearTimeout(startClose);

@@ -1,0 +1,30 @@
+// `npm run dev`: the API server, the shell and every remote with rebuild on change. The server hands the
+// shell a registry that points at the remotes' dev servers instead of their production builds.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execSync, spawn } from 'node:child_process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
+
+const remotes = [{ name: 'mf_account', workspace: 'mf-account', port: 3001, prefixes: ['/pages/login/', '/pages/my/'] }];
+const registryFile = path.join(root, 'data', 'remotes.dev.json');
+mkdirSync(path.dirname(registryFile), { recursive: true });
+writeFileSync(
+  registryFile,
+  JSON.stringify({ remotes: remotes.map((r) => ({ name: r.name, manifest: `http://localhost:${r.port}/mf-manifest.json`, prefixes: r.prefixes })) }, null, 2),
+);
+
+const run = (label, args, env = {}) => {
+  const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => console.log(`[${label}] exited with ${code}`));
+  return child;
+};
+const children = [
+  run('server', ['run', 'dev', '-w', 'server'], { REMOTES_JSON: registryFile }),
+  run('shell', ['run', 'dev', '-w', 'shell']),
+  ...remotes.map((r) => run(r.workspace, ['exec', '-w', r.workspace, '--', 'rspack', 'serve', '--mode', 'development'])),
+];
+console.log('Shop with live rebuild: http://localhost:3000/ (API on http://localhost:8080)');
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));

@@ -1,0 +1,25 @@
+import { fetchRegistry, ownerOf } from './registry';
+
+const entries = [
+  { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
+  { name: 'mf_bank', manifest: 'https://bank.cdn.test/mf-manifest.json', prefixes: ['/pages/bank/'] },
+];
+
+it('finds the remote that owns a path by its prefixes', () => {
+  expect(ownerOf(entries, '/pages/my/info')?.name).toBe('mf_account');
+  expect(ownerOf(entries, '/pages/bank/deposit')?.name).toBe('mf_bank');
+  expect(ownerOf(entries, '/pages/lottery/lottery')).toBeUndefined();
+});
+
+it('reads remotes.json and drops malformed entries', async () => {
+  globalThis.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: async () => ({ remotes: [...entries, { name: 'broken' }, { name: 'x', manifest: 'm', prefixes: 'nope' }] }),
+  }) as unknown as typeof fetch;
+  await expect(fetchRegistry()).resolves.toEqual(entries);
+});
+
+it('rejects when remotes.json cannot be read', async () => {
+  globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503 }) as unknown as typeof fetch;
+  await expect(fetchRegistry()).rejects.toThrow('503');
+});
