@@ -11,6 +11,8 @@ const lock = path.join(root, 'package-lock.json');
 
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale) {
-  console.log('Installing dependencies (npm ci)…');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  // npm install, not npm ci: the lock file pins every version, and this npm prunes other platforms'
+  // optional binaries from it, which npm ci would refuse as "out of sync".
+  console.log('Installing dependencies…');
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
