@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
@@ -5,6 +6,7 @@ import type { Database, Queryable } from './database';
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
 
 export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { parsers });
   const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params)).rows,
