@@ -16,7 +16,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': 'error',
+      // The router comes from @snapmall/shared, so every app uses the one copy inside that singleton.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import routing from '@snapmall/shared'." }] }],
     },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -7,7 +7,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const sharedPkg = require('./shared/package.json');
 const versionOf = (name) => sharedPkg.dependencies[name] ?? require(`${name}/package.json`).version;
 
-/** Loaded once per page, whoever loads first; an incompatible remote fails visibly instead of forking the store. */
+/**
+ * Loaded once per page, whoever loads first; an incompatible remote fails visibly instead of forking the store.
+ * react-router is not listed: it lives inside @snapmall/shared (see its index), tree-shaken and still single.
+ */
 function singletons({ strict }) {
   const entry = (name, version = versionOf(name)) => ({
     singleton: true,
@@ -23,7 +26,6 @@ function singletons({ strict }) {
     '@reduxjs/toolkit': entry('@reduxjs/toolkit'),
     '@reduxjs/toolkit/query': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
     '@reduxjs/toolkit/query/react': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
-    'react-router': entry('react-router'),
     'react-intl': entry('react-intl'),
     '@snapmall/shared': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
   };
@@ -40,12 +42,22 @@ function singletons({ strict }) {
  * @param {string} [o.apiTarget] where the dev server proxies /api
  */
 function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http://localhost:8080' }) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode === 'production';
+    // A remote built to run on its own (QA) carries the federation runtime; built for the shell it borrows the
+    // shell's runtime, which keeps its remoteEntry small.
+    const standalone = role === 'remote' && Boolean(env.standalone);
+    const runtimeOptions =
+      role === 'host'
+        ? { provideExternalRuntime: true }
+        : standalone
+          ? {}
+          : { externalRuntime: true, optimization: { disableSnapshot: true } };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote built for the shell has no page of its own: only its remoteEntry and exposed modules.
+      entry: role === 'remote' && !standalone ? {} : { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks relative to wherever their manifest was loaded from.
@@ -82,7 +94,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({
+        ...(role === 'remote' && !standalone ? [] : [new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
           title,
           chunks: ['main'],
@@ -93,7 +105,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
                 ? '<link rel="manifest" href="manifest.webmanifest" /><link rel="icon" href="icon.svg" type="image/svg+xml" />'
                 : '',
           },
-        }),
+        })]),
         // The shell's public files (web-app manifest, icons) are copied as they are.
         ...(role === 'host'
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })]
@@ -105,6 +117,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
           shared: singletons({ strict: role === 'remote' }),
           manifest: true,
           dts: false,
+          experiments: runtimeOptions,
         }),
       ],
       performance: { hints: false },

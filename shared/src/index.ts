@@ -31,6 +31,12 @@ export {
 export type { Catalogs } from './i18n/localeSlice';
 
 export { useNav, CONTACT_PATH, takePendingScroll } from './nav/useNav';
+/**
+ * The router, through shared only: react-router lives inside this singleton (so it is loaded once and only the
+ * parts the app uses are bundled) instead of being a federated singleton of its own, which cannot be
+ * tree-shaken. Import routing from here, never from 'react-router' (lint enforces it).
+ */
+export { HashRouter, MemoryRouter, useLocation, useNavigate, useSearchParams } from 'react-router';
 export { historySteps, historyStore } from './nav/history';
 export type { HistoryEntry, NavMode } from './nav/history';
 

@@ -2,18 +2,19 @@ import { Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
-import { HashRouter, useLocation } from 'react-router';
 // Everything through the package name, so the harness uses the very singleton the remote's pages use.
 import {
   AlertTip,
   catalogsAdded,
   ConfirmProvider,
+  HashRouter,
   I18nProvider,
   LanguageSwitch,
   LoadingOverlay,
   makeStore,
   NavBar,
   Toast,
+  useLocation,
   useNav,
   type RemoteRoutesModule,
 } from '@snapmall/shared';

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { HashRouter } from 'react-router';
-import { ConfirmProvider, I18nProvider, catalogsAdded, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
+import {
+  HashRouter,
+  ConfirmProvider,
+  I18nProvider,
+  catalogsAdded,
+  type AppStore,
+  type RemoteRegistryEntry,
+} from '@snapmall/shared';
 import enUs from '../../messages/en-us.json';
 import zhTw from '../../messages/zh-tw.json';
 import { Layout } from '../layout/Layout';

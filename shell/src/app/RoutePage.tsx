@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { selectLoggedIn, useAppSelector, useNav, type RemoteRoute } from '@snapmall/shared';
+import { useLocation, selectLoggedIn, useAppSelector, useNav, type RemoteRoute } from '@snapmall/shared';
 
 export const LOGIN_PATH = '/pages/login/index';
 export const ME_PATH = '/pages/my/info';

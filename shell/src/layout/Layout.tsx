@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
 import {
+  useLocation,
   AlertTip,
   LoadingOverlay,
   NavBar,

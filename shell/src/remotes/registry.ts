@@ -1,5 +1,4 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
 import { fallbackPlugin, isFallback } from './fallbackPlugin';
 
@@ -24,7 +23,7 @@ let pluginsInstalled = false;
 function installPlugins() {
   if (pluginsInstalled) return;
   pluginsInstalled = true;
-  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }), fallbackPlugin()]);
+  registerPlugins([fallbackPlugin()]);
 }
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
@@ -38,9 +37,32 @@ export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteReg
   return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
 }
 
+/** Automatic attempts before a remote counts as unavailable (a blip in the network or a deploy in progress). */
+export const LOAD_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 400;
+
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
-/** Loads a remote's route table once; a failure is not cached, so Retry really tries again. */
+async function loadOnce(entry: RemoteRegistryEntry): Promise<RemoteRoutesModule> {
+  const module = await loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
+  if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new RemoteUnavailableError(entry.name);
+  return module;
+}
+
+async function loadWithRetries(entry: RemoteRegistryEntry): Promise<RemoteRoutesModule> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await loadOnce(entry);
+    } catch (error) {
+      if (attempt >= LOAD_ATTEMPTS) throw new RemoteUnavailableError(entry.name, error);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+      // The runtime remembers a failed entry: registering it again makes the next attempt fetch afresh.
+      register([entry], true);
+    }
+  }
+}
+
+/** Loads a remote's route table once; a failure is not cached, so the user's Retry really tries again. */
 export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<RemoteRoutesModule> {
   if (retry) {
     loaded.delete(entry.name);
@@ -48,15 +70,7 @@ export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<R
   }
   let pending = loaded.get(entry.name);
   if (!pending) {
-    pending = loadRemote<RemoteRoutesModule>(`${entry.name}/routes`).then(
-      (module) => {
-        if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new RemoteUnavailableError(entry.name);
-        return module;
-      },
-      (error: unknown) => {
-        throw new RemoteUnavailableError(entry.name, error);
-      },
-    );
+    pending = loadWithRetries(entry);
     pending.catch(() => loaded.delete(entry.name));
     loaded.set(entry.name, pending);
   }

@@ -1,0 +1,44 @@
+// Screenshots of the main pages on a phone and a wide viewport, in both languages, into tests/artifacts/:
+// `npm run screenshots -w tests` (builds must exist). Also prints any console error a page logged.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { go, openPage, PHONE, startShop, uniqueName, WIDE } from './shop';
+
+const OUT = path.join(__dirname, '..', 'artifacts');
+const PAGES = ['/', '/pages/index/index', '/pages/notice/notice', '/pages/login/register', '/pages/my/info', '/pages/my/profile', '/pages/my/withdrawPsd'];
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const shop = await startShop();
+  try {
+    for (const [size, viewport] of [['phone', PHONE], ['wide', WIDE]] as const) {
+      for (const lang of ['en-us', 'zh-tw']) {
+        const { page, context, problems } = await openPage(shop, viewport);
+        await go(page, shop, '/');
+        await page.evaluate((l) => localStorage.setItem('snapmall:lang', JSON.stringify(l)), lang);
+        for (const route of PAGES) {
+          if (route === '/pages/my/info' && !(await page.evaluate(() => localStorage.getItem('snapmall:token')))) {
+            await go(page, shop, '/pages/login/register');
+            await page.reload();
+            const inputs = page.locator('form input');
+            for (const [i, value] of [uniqueName('shot'), 'secret123', 'secret123', 'Ada Lovelace', '0912345678'].entries()) await inputs.nth(i).fill(value);
+            await page.locator('form button[type=submit]').click();
+            await page.waitForURL(/my\/info/);
+          }
+          await go(page, shop, route);
+          await page.reload();
+          await page.waitForTimeout(800);
+          const name = `${size}-${lang}-${route.replace(/\W+/g, '_') || 'root'}.png`;
+          await page.screenshot({ path: path.join(OUT, name) });
+        }
+        if (problems.length) console.log(`${size} ${lang}:`, problems);
+        await context.close();
+      }
+    }
+    console.log(`Screenshots in ${OUT}`);
+  } finally {
+    await shop.close();
+  }
+}
+
+void main();
