@@ -70,6 +70,8 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Lazy compilation's trigger would be sent to the shell's dev server for a remote's chunks; off.
+      lazyCompilation: false,
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         // `import styles from './X.module.css'` everywhere, as TypeScript and jest see it.
