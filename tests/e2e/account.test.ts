@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { go, openPage, startShop, uniqueName, type Shop } from '../src/shop';
+import { go, openPage, registerThroughUi, startShop, uniqueName, type Shop } from '../src/shop';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -7,16 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-async function register(page: Page, username: string, password = 'secret123') {
-  await go(page, shop, '/pages/login/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Re-enter password').fill(password);
-  await page.getByLabel('Real name').fill('Ada Lovelace');
-  await page.getByLabel('Mobile number').fill('0912345678');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.waitForURL(/#\/pages\/my\/info/);
-}
+const register = (page: Page, username: string) => registerThroughUi(page, shop, username);
 
 describe('a newcomer, end to end against the real server', () => {
   it('is told what is wrong with a bad registration, and nothing is created', async () => {

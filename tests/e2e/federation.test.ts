@@ -1,4 +1,4 @@
-import { go, openPage, partialWebRoot, PHONE, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
+import { go, openPage, partialWebRoot, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
 
 describe('module federation', () => {
   let shop: Shop;
@@ -19,14 +19,7 @@ describe('module federation', () => {
     expect(remoteBefore).toEqual([]);
 
     // Registering happens in the remote's page; the shell's home then shows that user's balance: one store.
-    await go(page, shop, '/pages/login/register');
-    await page.getByLabel('Username').fill(uniqueName('fed'));
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Re-enter password').fill('secret123');
-    await page.getByLabel('Real name').fill('Fed Eration');
-    await page.getByLabel('Mobile number').fill('0987654321');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL(/#\/pages\/my\/info/);
+    await registerThroughUi(page, shop, uniqueName('fed'));
     await page.getByRole('button', { name: 'Home', exact: true }).click();
     await expect(page.getByTestId('home-balance').textContent()).resolves.toContain('0.00');
 

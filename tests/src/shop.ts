@@ -78,3 +78,15 @@ export function uniqueName(prefix = 'e2e') {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
+
+/** Registers a newcomer through the real register page (the remote's), ending on "me". */
+export async function registerThroughUi(page: Page, shop: Shop, username: string, password = 'secret123') {
+  await go(page, shop, '/pages/login/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Re-enter password').fill(password);
+  await page.getByLabel('Real name').fill('Ada Lovelace');
+  await page.getByLabel('Mobile number').fill('0912345678');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.waitForURL(/#\/pages\/my\/info/);
+}
