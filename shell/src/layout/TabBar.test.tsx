@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { historyStore } from '@snapmall/shared';
+import { darkModeChanged, historyStore, makeStore } from '@snapmall/shared';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import enUs from '../../messages/en-us.json';
 import zhTw from '../../messages/zh-tw.json';
@@ -25,4 +25,13 @@ it('replaces the last history entry on a tab-to-tab move', () => {
   renderWithProviders(<TabBar config={tabBar} current="/pages/index/index" />, { catalogs, lang: 'zh-tw' });
   fireEvent.click(screen.getByRole('button', { name: '公告' }));
   expect(historyStore.read().map((e) => e.path)).toEqual(['/pages/index/index?x=1', '/pages/notice/notice']);
+});
+
+it('takes the dark colours of its configuration in dark mode', () => {
+  const store = makeStore();
+  store.dispatch(darkModeChanged(true));
+  renderWithProviders(<TabBar config={tabBar} current="/pages/index/index" />, { catalogs, store });
+  const me = screen.getByRole('button', { name: 'Me' });
+  expect(me.style.color).toBe('rgb(154, 160, 166)');
+  expect((me.parentElement as HTMLElement).style.background).toBe('rgb(28, 31, 38)');
 });

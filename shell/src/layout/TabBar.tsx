@@ -1,12 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { useNav } from '@snapmall/shared';
+import { selectDarkMode, useAppSelector, useNav } from '@snapmall/shared';
 import styles from './Layout.module.css';
 import { TAB_ICONS, type TabBarConfig } from './tabBarConfig';
 
 /** Built from configuration; a tab-to-tab move replaces the last history entry. */
-export function TabBar({ config, current }: { config: TabBarConfig; current: string }) {
+export function TabBar({ config: base, current }: { config: TabBarConfig; current: string }) {
   const nav = useNav();
-  const border = config.borderStyle === 'black' ? 'rgba(0,0,0,0.12)' : 'rgba(255,255,255,0.3)';
+  const dark = useAppSelector(selectDarkMode);
+  const config = dark ? { ...base, ...base.dark } : base;
+  const border = config.borderStyle === 'black' ? 'rgba(0,0,0,0.12)' : 'rgba(255,255,255,0.12)';
   return (
     <nav className={styles.tabBar} style={{ background: config.backgroundColor, borderTopColor: border }}>
       {config.list.map((tab) => {

@@ -5,6 +5,8 @@ export interface TabBarConfig {
   borderStyle: 'black' | 'white';
   backgroundColor: string;
   list: { pagePath: string; text: string; icon: keyof typeof TAB_ICONS }[];
+  /** Colours that replace the ones above in dark mode. */
+  dark?: Partial<Pick<TabBarConfig, 'color' | 'selectedColor' | 'borderStyle' | 'backgroundColor'>>;
 }
 
 export const TAB_ICONS = {
@@ -19,6 +21,7 @@ export const tabBar: TabBarConfig = {
   selectedColor: '#e4393c',
   borderStyle: 'black',
   backgroundColor: '#ffffff',
+  dark: { color: '#9aa0a6', borderStyle: 'white', backgroundColor: '#1c1f26' },
   list: [
     { pagePath: '/pages/index/index', text: 'tab.home', icon: 'home' },
     { pagePath: '/pages/notice/notice', text: 'tab.notice', icon: 'notice' },
