@@ -40,11 +40,19 @@ export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteReg
 /** Automatic attempts before a remote counts as unavailable (a blip in the network or a deploy in progress). */
 export const LOAD_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
+/** SPEC.md §9: the async page loader gives up after 60 000 ms; a remote that slow counts as unavailable. */
+export const LOAD_TIMEOUT_MS = 60_000;
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
 async function loadOnce(entry: RemoteRegistryEntry): Promise<RemoteRoutesModule> {
-  const module = await loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(entry.name, 'timeout')), LOAD_TIMEOUT_MS);
+  });
+  const module = await Promise.race([loadRemote<RemoteRoutesModule>(`${entry.name}/routes`), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
   if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new RemoteUnavailableError(entry.name);
   return module;
 }
