@@ -40,10 +40,21 @@ export { HashRouter, MemoryRouter, useLocation, useNavigate, useSearchParams } f
 export { historySteps, historyStore } from './nav/history';
 export type { HistoryEntry, NavMode } from './nav/history';
 
-export { uiSlice, toastShown, alertShown, loadingStarted, loadingEnded, directionSet, selectDirection, selectLoading } from './ui/uiSlice';
+export {
+  uiSlice,
+  toastShown,
+  alertShown,
+  loadingStarted,
+  loadingEnded,
+  directionSet,
+  serviceSheetToggled,
+  selectDirection,
+  selectLoading,
+} from './ui/uiSlice';
 export type { Notice, AlertTip as AlertTipOptions } from './ui/uiSlice';
 export { Toast } from './ui/Toast';
 export { AlertTip } from './ui/AlertTip';
+export { ServiceSheet } from './ui/ServiceSheet';
 export { LoadingOverlay } from './ui/LoadingOverlay';
 export { ConfirmProvider, useConfirm } from './ui/ConfirmProvider';
 export { NavBar } from './ui/NavBar';

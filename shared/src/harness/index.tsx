@@ -13,6 +13,7 @@ import {
   LoadingOverlay,
   makeStore,
   NavBar,
+  ServiceSheet,
   Toast,
   useLocation,
   useNav,
@@ -55,6 +56,7 @@ function HarnessPage({ remote }: { remote: RemoteRoutesModule }) {
       )}
       <Toast />
       <AlertTip />
+      <ServiceSheet />
       <LoadingOverlay />
     </div>
   );

@@ -14,7 +14,7 @@ function setup(start = '/pages/index/index') {
       <MemoryRouter initialEntries={[start]}>{children}</MemoryRouter>
     </Provider>
   );
-  return renderHook(() => ({ nav: useNav(), location: useLocation() }), { wrapper });
+  return { ...renderHook(() => ({ nav: useNav(), location: useLocation() }), { wrapper }), store };
 }
 
 it('navigate pushes, redirect replaces, relaunch starts over', () => {
@@ -34,6 +34,18 @@ it('goes home when there is no history to go back to', () => {
   const { result } = setup('/pages/notice/notice');
   act(() => result.current.nav.back());
   expect(result.current.location.pathname).toBe('/pages/index/index');
+});
+
+it('lets the user choose when several customer-service addresses are stored, and says when there is none', () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const { result, store } = setup();
+  act(() => result.current.nav.navigate('/contact'));
+  expect(store.getState().ui.toast).toMatchObject({ id: 'service.none' });
+  localStorage.setItem(STORAGE_KEYS.serviceList, JSON.stringify([{ name: 'Chat', url: 'https://a' }, { name: 'Mail', url: 'mailto:b' }]));
+  act(() => result.current.nav.navigate('/contact'));
+  expect(store.getState().ui.serviceSheet).toBe(true);
+  expect(open).not.toHaveBeenCalled();
+  open.mockRestore();
 });
 
 it('opens the stored customer-service address for /contact instead of navigating', () => {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../api/baseQuery';
 import { readStored, STORAGE_KEYS } from '../session/storage';
 import { useAppDispatch } from '../store/store';
-import { directionSet } from '../ui/uiSlice';
+import { directionSet, serviceSheetToggled, toastShown } from '../ui/uiSlice';
+import type { CustomerEntry } from '../contract/common';
 import { historySteps, historyStore } from './history';
 
 /** SPEC.md §2: this path opens the stored customer-service address in a new window instead of navigating. */
@@ -28,13 +29,16 @@ export function useNav() {
   const dispatch = useAppDispatch();
   return useMemo(() => {
     const leave = () => historyStore.write(historySteps.saveScroll(historyStore.read(), window.scrollY));
+    /** One address opens at once; several let the user choose; none says so. */
     const openContact = () => {
+      const list = readStored<CustomerEntry[]>(STORAGE_KEYS.serviceList) ?? [];
       const url = readStored<string>(STORAGE_KEYS.serviceUrl);
-      if (url) window.open(url, '_blank', 'noopener');
-      return Boolean(url);
+      if (list.length > 1) dispatch(serviceSheetToggled(true));
+      else if (url) window.open(url, '_blank', 'noopener');
+      else dispatch(toastShown({ id: 'service.none' }));
     };
     const go = (to: string, mode: 'push' | 'replace' | 'relaunch') => {
-      if (pathOnly(to) === CONTACT_PATH) return void openContact();
+      if (pathOnly(to) === CONTACT_PATH) return openContact();
       leave();
       const stack = historyStore.read();
       historyStore.write(

@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   token: 'snapmall:token',
   config: 'snapmall:config',
   serviceUrl: 'snapmall:service-url',
+  serviceList: 'snapmall:service-list',
   language: 'snapmall:lang',
   darkMode: 'snapmall:dark',
   routeHistory: 'snapmall:route-history',

@@ -16,9 +16,11 @@ export interface UiState {
   alert: (AlertTip & { key: number }) | null;
   /** Direction of the last page change, for the transition. */
   direction: 'forward' | 'back' | 'none';
+  /** The customer-service chooser, when there is more than one address to choose from. */
+  serviceSheet: boolean;
 }
 
-const initialState: UiState = { loading: 0, toast: null, alert: null, direction: 'none' };
+const initialState: UiState = { loading: 0, toast: null, alert: null, direction: 'none', serviceSheet: false };
 let sequence = 0;
 
 export const uiSlice = createSlice({
@@ -52,15 +54,19 @@ export const uiSlice = createSlice({
     directionSet: (state, action: PayloadAction<UiState['direction']>) => {
       state.direction = action.payload;
     },
+    serviceSheetToggled: (state, action: PayloadAction<boolean>) => {
+      state.serviceSheet = action.payload;
+    },
   },
   selectors: {
     selectLoading: (state) => state.loading > 0,
     selectToast: (state) => state.toast,
     selectAlert: (state) => state.alert,
     selectDirection: (state) => state.direction,
+    selectServiceSheet: (state) => state.serviceSheet,
   },
 });
 
-export const { loadingStarted, loadingEnded, toastShown, toastHidden, alertShown, alertHidden, directionSet } =
+export const { loadingStarted, loadingEnded, toastShown, toastHidden, alertShown, alertHidden, directionSet, serviceSheetToggled } =
   uiSlice.actions;
-export const { selectLoading, selectToast, selectAlert, selectDirection } = uiSlice.selectors;
+export const { selectLoading, selectToast, selectAlert, selectDirection, selectServiceSheet } = uiSlice.selectors;

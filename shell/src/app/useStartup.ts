@@ -39,7 +39,10 @@ export function useStartup() {
     }
     const service = dispatch(serviceApi.endpoints.customer.initiate());
     service.unwrap().then(
-      (entries) => writeStored(STORAGE_KEYS.serviceUrl, entries[0]?.url ?? null),
+      (entries) => {
+        writeStored(STORAGE_KEYS.serviceUrl, entries[0]?.url ?? null);
+        writeStored(STORAGE_KEYS.serviceList, entries);
+      },
       () => undefined,
     );
     return () => service.unsubscribe();

@@ -4,6 +4,7 @@ import {
   AlertTip,
   LoadingOverlay,
   NavBar,
+  ServiceSheet,
   SIDE_WINDOW_MIN_WIDTH,
   selectDirection,
   Toast,
@@ -41,7 +42,8 @@ export function Layout({ registry }: { registry: RemoteRegistryEntry[] | null })
     <div className={styles.app}>
       {sideWindows && <LeftWindow />}
       <div className={`${styles.column} ${isTab ? styles.withTabs : ''}`}>
-        <NavBar title={title} root={isTab || path === '/'} />
+        {/* A tab page opened with a query (a notice's detail) is a step below the tab: it gets a way back. */}
+        <NavBar title={title} root={(isTab && !location.search) || path === '/'} />
         <main key={location.key} className={`${styles.page} ${direction !== 'none' ? styles[direction] : ''}`}>
           {resolved.status === 'loading' && <PageSpinner />}
           {resolved.status === 'notfound' && <NotFound />}
@@ -59,6 +61,7 @@ export function Layout({ registry }: { registry: RemoteRegistryEntry[] | null })
       {sideWindows && <RightWindow />}
       <Toast />
       <AlertTip />
+      <ServiceSheet />
       <LoadingOverlay />
     </div>
   );
