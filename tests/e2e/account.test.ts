@@ -36,6 +36,7 @@ describe('a newcomer, end to end against the real server', () => {
     await expect(page.getByText(`@${username}`).isVisible()).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Personal profile', exact: true }).click();
+    await page.getByLabel('Avatar 3').check();
     await page.getByLabel('Nickname').fill('Countess Ada');
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -44,6 +45,7 @@ describe('a newcomer, end to end against the real server', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/#\/pages\/my\/info/);
     await page.getByRole('heading', { name: 'Countess Ada' }).waitFor();
+    await expect(page.locator('img[src$="/avatars/3.svg"]').count()).resolves.toBe(1);
 
     await page.getByRole('button', { name: /Withdrawal password/ }).click();
     await page.getByLabel('New withdrawal password').fill('123456');

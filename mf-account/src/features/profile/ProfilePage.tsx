@@ -15,6 +15,7 @@ import {
 } from '@snapmall/shared';
 import styles from '../account.module.css';
 import { useUpdateProfileMutation } from './api';
+import { AvatarPicker } from './AvatarPicker';
 
 /** Personal profile: nickname, gender, birthday, e-mail and bio. */
 export default function ProfilePage() {
@@ -29,6 +30,7 @@ export default function ProfilePage() {
   const form = useForm(
     {
       nickname: user?.nickname ?? '',
+      avatar: user?.avatar ?? '',
       gender: String(user?.gender ?? 0),
       birthday: user?.birthday ?? '',
       email: user?.email ?? '',
@@ -43,8 +45,8 @@ export default function ProfilePage() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const { nickname, gender, birthday, email, bio } = form.values;
-    const result = await save({ nickname: nickname.trim(), gender: Number(gender) as 0 | 1 | 2, birthday, email: email.trim(), bio });
+    const { nickname, avatar, gender, birthday, email, bio } = form.values;
+    const result = await save({ nickname: nickname.trim(), avatar, gender: Number(gender) as 0 | 1 | 2, birthday, email: email.trim(), bio });
     if ('error' in result) return form.showServerErrors(result.error);
     dispatch(userRefreshed(result.data));
     dispatch(toastShown({ id: 'account.saved' }));
@@ -53,6 +55,7 @@ export default function ProfilePage() {
 
   return (
     <form className={controlStyles.form} onSubmit={submit} noValidate>
+      <AvatarPicker value={form.values.avatar} onChange={form.set('avatar')} />
       <Field label={<FormattedMessage id="account.field.nickname" />} value={form.values.nickname} onValue={form.set('nickname')} error={form.errors.nickname} maxLength={50} />
       <div className={controlStyles.field}>
         <label className={controlStyles.label} htmlFor={genderId}>

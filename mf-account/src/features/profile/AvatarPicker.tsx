@@ -1,0 +1,29 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './AvatarPicker.module.css';
+
+/** The avatars the shell publishes; stored as origin-relative paths (SPEC.md §3 makes them absolute). */
+export const AVATARS = [1, 2, 3, 4, 5, 6].map((n) => `/avatars/${n}.svg`);
+
+export function AvatarPicker({ value, onChange }: { value: string; onChange: (path: string) => void }) {
+  const intl = useIntl();
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>
+        <FormattedMessage id="account.field.avatar" />
+      </legend>
+      {AVATARS.map((path, i) => (
+        <label key={path} className={styles.option}>
+          <input
+            type="radio"
+            name="avatar"
+            value={path}
+            checked={value === path}
+            onChange={() => onChange(path)}
+            aria-label={intl.formatMessage({ id: 'account.avatar.option' }, { n: i + 1 })}
+          />
+          <img src={new URL(path, window.location.origin).href} alt="" width={48} height={48} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
