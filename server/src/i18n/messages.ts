@@ -124,8 +124,6 @@ export const messages: Record<Language, Record<string, string>> = {
   },
 };
 
-export type MessageKey = keyof (typeof messages)['en-us'];
-
 /** Looks a text up in the language and fills {name} placeholders. */
 export function t(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
   const template = messages[lang][key] ?? messages['en-us'][key] ?? key;

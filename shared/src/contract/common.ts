@@ -1,4 +1,4 @@
-import { Type, type TObject, type TProperties, type Static } from '@sinclair/typebox';
+import { Type, type TProperties, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from './envelope';
 
 /** Every request body may carry lang and token (SPEC.md §7); anything else unknown is refused with 422. */
@@ -19,4 +19,3 @@ export type EmptyBody = Static<typeof EmptyBody>;
 export const CustomerEntry = Type.Object({ name: Type.String(), url: Type.String() });
 export type CustomerEntry = Static<typeof CustomerEntry>;
 
-export type BodyOf<T extends TObject> = Static<T>;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Language } from '../contract/envelope';
-import { useAppDispatch, useAppSelector } from '../store/store';
-import { catalogsAdded, selectCatalogs, selectLanguage, type Catalogs } from './localeSlice';
+import { useAppSelector } from '../store/store';
+import { selectCatalogs, selectLanguage, type Catalogs } from './localeSlice';
 import enUs from './messages/en-us.json';
 import zhTw from './messages/zh-tw.json';
 
@@ -30,14 +30,4 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       {children}
     </IntlProvider>
   );
-}
-
-/** Registers an owner's catalogs when the component first renders (a remote's pages call this). */
-export function useCatalogs(owner: string, catalogs: Catalogs) {
-  const dispatch = useAppDispatch();
-  const known = useAppSelector((state) => state.locale.catalogs[owner] === catalogs);
-  useEffect(() => {
-    if (!known) dispatch(catalogsAdded({ owner, catalogs }));
-  }, [dispatch, known, owner, catalogs]);
-  return known;
 }

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import {
-  HashRouter,
-  ConfirmProvider,
-  I18nProvider,
-  catalogsAdded,
-  type AppStore,
-  type RemoteRegistryEntry,
-} from '@snapmall/shared';
-import enUs from '../../messages/en-us.json';
-import zhTw from '../../messages/zh-tw.json';
+import { ConfirmProvider, HashRouter, I18nProvider, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
 import { Layout } from '../layout/Layout';
 import { fetchRegistry, register } from '../remotes/registry';
 import { RegistryContext } from '../remotes/RegistryContext';
@@ -39,7 +30,6 @@ function Shell() {
 }
 
 export function App({ store }: { store: AppStore }) {
-  useState(() => store.dispatch(catalogsAdded({ owner: 'shell', catalogs: { 'en-us': enUs, 'zh-tw': zhTw } })));
   return (
     <Provider store={store}>
       <I18nProvider>

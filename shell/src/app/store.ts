@@ -1,6 +1,10 @@
-import { makeStore, type AppStore } from '@snapmall/shared';
+import { catalogsAdded, makeStore, type AppStore } from '@snapmall/shared';
+import enUs from '../../messages/en-us.json';
+import zhTw from '../../messages/zh-tw.json';
 
-/** The one store of the page: remotes inject into it and never create their own. */
+/** The one store of the page, with the shell's texts: remotes inject into it and never create their own. */
 export function createShellStore(): AppStore {
-  return makeStore();
+  const store = makeStore();
+  store.dispatch(catalogsAdded({ owner: 'shell', catalogs: { 'en-us': enUs, 'zh-tw': zhTw } }));
+  return store;
 }
