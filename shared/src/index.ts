@@ -62,6 +62,7 @@ export { LanguageSwitch, DarkModeToggle } from './ui/Preferences';
 export { Button } from './ui/Button';
 export { Field, controlStyles } from './ui/Field';
 export { useForm } from './ui/useForm';
+export { useT } from './ui/useText';
 export type { Rules } from './ui/useForm';
 export * from './ui/timings';
 

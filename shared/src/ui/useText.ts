@@ -6,3 +6,9 @@ export function useNoticeText() {
   const intl = useIntl();
   return (notice: Notice) => ('text' in notice ? notice.text : intl.formatMessage({ id: notice.id }, notice.values));
 }
+
+/** A message id → its text in the current language, for attributes and rules that need a plain string. */
+export function useT() {
+  const intl = useIntl();
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}

@@ -1,15 +1,14 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, controlStyles, Field, loggedIn, useAppDispatch, useForm, useNav, type PageProps } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, controlStyles, Field, loggedIn, useAppDispatch, useForm, useNav, type PageProps, useT } from '@snapmall/shared';
 import { useLoginMutation } from './api';
 import { afterLogin } from './afterLogin';
 import styles from '../account.module.css';
 
 export default function LoginPage({ query }: PageProps) {
-  const intl = useIntl();
+  const t = useT();
   const nav = useNav();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  const t = (id: string) => intl.formatMessage({ id });
   const form = useForm(
     { account: '', password: '' },
     {

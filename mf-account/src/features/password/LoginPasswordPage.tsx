@@ -1,13 +1,12 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, controlStyles, emitForcedLogout, Field, isMixedPassword, toastShown, useAppDispatch, useForm } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, controlStyles, emitForcedLogout, Field, isMixedPassword, toastShown, useAppDispatch, useForm, useT } from '@snapmall/shared';
 import { useUpdatePasswordMutation } from '../profile/api';
 
 /** Change the login password; the server ends every session, so the user logs in again. */
 export default function LoginPasswordPage() {
-  const intl = useIntl();
+  const t = useT();
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdatePasswordMutation();
-  const t = (id: string) => intl.formatMessage({ id });
   const form = useForm(
     { oldpassword: '', newpassword: '', renewpassword: '' },
     {

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
@@ -11,6 +11,7 @@ import {
   useForm,
   useNav,
   userRefreshed,
+  useT,
 } from '@snapmall/shared';
 import styles from '../account.module.css';
 import { useSetPayPasswordMutation, useUpdatePayPasswordMutation } from '../profile/api';
@@ -18,12 +19,11 @@ import { useSetPayPasswordMutation, useUpdatePayPasswordMutation } from '../prof
 /** The withdrawal password: set the first time (setpaypassword), changed with the old one later. */
 export default function WithdrawPasswordPage() {
   const isSet = useAppSelector(selectUser)?.is_paypassword === 1;
-  const intl = useIntl();
+  const t = useT();
   const nav = useNav();
   const dispatch = useAppDispatch();
   const [setFirst, setState] = useSetPayPasswordMutation();
   const [change, changeState] = useUpdatePayPasswordMutation();
-  const t = (id: string) => intl.formatMessage({ id });
   const form = useForm(
     { old: '', next: '', again: '' },
     {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
@@ -12,6 +12,7 @@ import {
   useForm,
   useNav,
   userRefreshed,
+  useT,
 } from '@snapmall/shared';
 import styles from '../account.module.css';
 import { useUpdateProfileMutation } from './api';
@@ -20,13 +21,12 @@ import { AvatarPicker } from './AvatarPicker';
 /** Personal profile: nickname, gender, birthday, e-mail and bio. */
 export default function ProfilePage() {
   const user = useAppSelector(selectUser);
-  const intl = useIntl();
+  const t = useT();
   const nav = useNav();
   const dispatch = useAppDispatch();
   const genderId = useId();
   const bioId = useId();
   const [save, { isLoading }] = useUpdateProfileMutation();
-  const t = (id: string) => intl.formatMessage({ id });
   const form = useForm(
     {
       nickname: user?.nickname ?? '',

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
@@ -11,6 +11,7 @@ import {
   useForm,
   useNav,
   type PageProps,
+  useT,
 } from '@snapmall/shared';
 import { useRegisterMutation } from '../login/api';
 import styles from '../account.module.css';
@@ -19,11 +20,10 @@ const USERNAME = new RegExp(RULES.usernamePattern);
 
 /** Registration: username, password twice, real name, mobile (6-19 digits), optional referrer. */
 export default function RegisterPage({ query }: PageProps) {
-  const intl = useIntl();
+  const t = useT();
   const nav = useNav();
   const dispatch = useAppDispatch();
   const [register, { isLoading }] = useRegisterMutation();
-  const t = (id: string) => intl.formatMessage({ id });
   const form = useForm(
     { username: '', password: '', repassword: '', realname: '', mobile: '', invite_code: query.invite ?? query.invite_code ?? '' },
     {
