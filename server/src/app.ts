@@ -8,6 +8,7 @@ import { handleError } from './http/error-handler';
 import { langOf } from './http/request';
 import { accountRoutes } from './modules/account/routes';
 import { commonRoutes } from './modules/common/routes';
+import { vipRoutes } from './modules/vip/routes';
 import { webRoutes } from './web';
 
 /** Builds the app around an open database; main.ts listens, tests use app.inject. */
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(async (api) => {
     await accountRoutes(api, deps);
     await commonRoutes(api, deps);
+    await vipRoutes(api, deps);
   });
   if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot, registryFile: deps.config.registryFile });
   return app;

@@ -41,3 +41,12 @@ it('loads demo data only once and migrations are idempotent', async () => {
 it('has every server message in both languages', () => {
   expect(Object.keys(messages['zh-tw']).sort()).toEqual(Object.keys(messages['en-us']).sort());
 });
+
+it('publishes the VIP levels with their rules, money as decimal strings and rates in percent', async () => {
+  const res = await server.post<{ level: number; price: string; task_rate: string; withdraw_num: number; min_withdraw: string; max_withdraw: string }[]>(
+    '/api/goods/level',
+    {},
+  );
+  expect(res.body.data.map((v) => v.level)).toEqual([1, 2, 3, 4]);
+  expect(res.body.data[1]).toMatchObject({ price: '500.00', task_rate: '0.80', withdraw_num: 2, min_withdraw: '100.00', max_withdraw: '20000.00' });
+});

@@ -1,4 +1,4 @@
-import { go, openPage, startShop, type Shop } from '../src/shop';
+import { go, openPage, registerThroughUi, startShop, uniqueName, type Shop } from '../src/shop';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -44,5 +44,18 @@ it('shows a content page by key in the chosen language, and a translated not-fou
   await page.getByRole('heading', { name: '服務條款' }).waitFor();
   await go(page, shop, '/pages/nowhere/at-all');
   await page.getByText('您要找的頁面不存在。').waitFor();
+  await context.close();
+});
+
+it('publishes the VIP levels with their rules on home, marking the customer\'s own', async () => {
+  const { page, context } = await openPage(shop);
+  await go(page, shop, '/pages/index/index');
+  await page.getByTestId('vip-level').first().waitFor();
+  await expect(page.getByTestId('vip-level').count()).resolves.toBe(4);
+  const second = page.getByTestId('vip-level').nth(1);
+  await expect(second.textContent()).resolves.toMatch(/VIP 2500\.00Snap buys a day5Rebate0\.80%Member discount1\.00%Withdrawals a day2 \(fee 0\.80%\)Per withdrawal100\.00 – 20,000\.00/);
+  await registerThroughUi(page, shop, uniqueName('vip'));
+  await go(page, shop, '/pages/index/index');
+  await page.getByTestId('vip-level').first().getByText('Your level').waitFor();
   await context.close();
 });

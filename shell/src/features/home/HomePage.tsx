@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatMoney, selectLanguage, selectUser, useAppSelector, useNav } from '@snapmall/shared';
 import { useReachable } from '../../remotes/RegistryContext';
 import { useNoticesQuery } from '../notice/api';
+import { VipLevels } from '../vip/VipLevels';
 import styles from './Home.module.css';
 
 const SHORTCUTS = [
@@ -11,7 +12,7 @@ const SHORTCUTS = [
   { path: '/pages/index/app', label: 'home.download', glyph: '↓' },
 ];
 
-/** Home: banner, the scrolling notice line, balance and level when logged in, shortcuts to what is deployed. */
+/** Home: banner, the scrolling notice line, balance and level when logged in, shortcuts to what is deployed, VIP levels. */
 export default function HomePage() {
   const nav = useNav();
   const user = useAppSelector(selectUser);
@@ -73,6 +74,7 @@ export default function HomePage() {
           ))}
         </div>
       </section>
+      <VipLevels />
     </div>
   );
 }

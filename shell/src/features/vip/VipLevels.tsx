@@ -1,0 +1,46 @@
+import { FormattedMessage } from 'react-intl';
+import { formatMoney, selectUser, useAppSelector } from '@snapmall/shared';
+import { useVipLevelsQuery } from './api';
+import styles from './VipLevels.module.css';
+
+/** The VIP levels and their published rules, so a customer sees exactly what a level gives before choosing it. */
+export function VipLevels() {
+  const { data: levels } = useVipLevelsQuery();
+  const current = useAppSelector(selectUser)?.level;
+  if (!levels?.length) return null;
+  return (
+    <section aria-labelledby="vip-levels">
+      <h3 id="vip-levels" className={styles.heading}>
+        <FormattedMessage id="vip.title" />
+      </h3>
+      <ul className={styles.levels}>
+        {levels.map((vip) => (
+          <li key={vip.level} className={`${styles.level} ${vip.level === current ? styles.current : ''}`} data-testid="vip-level">
+            <div className={styles.head}>
+              <strong>{vip.name}</strong>
+              {vip.level === current ? (
+                <span className={styles.badge}>
+                  <FormattedMessage id="vip.yours" />
+                </span>
+              ) : (
+                <span className={styles.price}>{formatMoney(vip.price)}</span>
+              )}
+            </div>
+            <dl className={styles.rules}>
+              <dt><FormattedMessage id="vip.taskNum" /></dt>
+              <dd>{vip.task_num}</dd>
+              <dt><FormattedMessage id="vip.taskRate" /></dt>
+              <dd>{vip.task_rate}%</dd>
+              <dt><FormattedMessage id="vip.discount" /></dt>
+              <dd>{vip.order_join_rate}%</dd>
+              <dt><FormattedMessage id="vip.withdrawals" /></dt>
+              <dd><FormattedMessage id="vip.withdrawalsValue" values={{ count: vip.withdraw_num, fee: vip.withdraw_rate }} /></dd>
+              <dt><FormattedMessage id="vip.limits" /></dt>
+              <dd>{formatMoney(vip.min_withdraw)} – {formatMoney(vip.max_withdraw)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
