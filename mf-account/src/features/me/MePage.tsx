@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import {
+  absoluteUrl,
   Button,
   DarkModeToggle,
   formatMoney,
@@ -20,7 +21,7 @@ export default function MePage() {
   const nav = useNav();
   const logout = useLogout();
   if (!user) return null;
-  const avatar = user.avatar ? new URL(user.avatar, window.location.origin).href : '';
+  const avatar = absoluteUrl(user.avatar);
   const menu = [
     { path: '/pages/my/profile', label: 'account.me.profile' },
     { path: '/pages/my/loginPsd', label: 'account.me.loginPsd' },

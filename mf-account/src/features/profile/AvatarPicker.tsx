@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { absoluteUrl } from '@snapmall/shared';
 import styles from './AvatarPicker.module.css';
 
 /** The avatars the shell publishes; stored as origin-relative paths (SPEC.md §3 makes them absolute). */
@@ -21,7 +22,7 @@ export function AvatarPicker({ value, onChange }: { value: string; onChange: (pa
             onChange={() => onChange(path)}
             aria-label={intl.formatMessage({ id: 'account.avatar.option' }, { n: i + 1 })}
           />
-          <img src={new URL(path, window.location.origin).href} alt="" width={48} height={48} />
+          <img src={absoluteUrl(path)} alt="" width={48} height={48} />
         </label>
       ))}
     </fieldset>

@@ -1,4 +1,5 @@
-import { absoluteUrl, sanitizeContent } from './sanitize';
+import { absoluteUrl } from '@snapmall/shared';
+import { sanitizeContent } from './sanitize';
 
 it('fills the domain placeholder with the origin and strips scripts and handlers', () => {
   const html = sanitizeContent('<p onclick="steal()">Go <a href="{domain}/#/x">here</a></p><script>alert(1)</script>', 'https://shop.test');
