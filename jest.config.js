@@ -34,8 +34,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      // Each suite opens a fresh database (PGlite starts a WASM Postgres, ~1-5 s on a busy 2-core machine).
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
     },
   ],
 };
