@@ -1,27 +1,32 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps, AppInstance } from './app-types';
 import { t } from './i18n/messages';
 import { envelope } from './http/envelope';
 import { handleError } from './http/error-handler';
+import { loggerOptions, type LogSettings } from './http/logging';
 import { langOf } from './http/request';
+import { routeCatalog } from './http/route-catalog';
+import { createValidatorCompiler } from './http/validator';
 import { accountRoutes } from './modules/account/routes';
 import { commonRoutes } from './modules/common/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { webRoutes } from './web';
 
+/** The largest request body accepted; larger ones get a 413 in the usual envelope. */
+export const BODY_LIMIT = 256 * 1024;
+
 /** Builds the app around an open database; main.ts listens, tests use app.inject. */
-export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<AppInstance> {
+export async function buildApp(deps: AppDeps, log: LogSettings | false = false): Promise<AppInstance> {
   const app = Fastify({
-    logger,
+    logger: loggerOptions(log),
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 256 * 1024,
-    ajv: {
-      // Unknown fields are refused, not dropped, and types are not coerced: bad input gets a 422, never a guess.
-      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false },
-    },
+    bodyLimit: BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Unknown fields are refused, not dropped, and types are not coerced: bad input gets a 422, never a guess.
+  app.setValidatorCompiler(createValidatorCompiler());
+  await app.register(routeCatalog);
 
   app.decorateReply('ok', function ok(data: unknown, messageKey = 'ok') {
     return this.send(envelope(1, t(langOf(this.request), messageKey), data));

@@ -116,7 +116,10 @@ describe('login', () => {
     }
     const locked = await server.post('/api/user/login', { account: user.username, password: user.password });
     expect(locked.body).toMatchObject({ code: 0, msg: expect.stringContaining('locked for 15 more minute') });
-    await server.db.query("UPDATE users SET loginfailuretime = now() - interval '16 minutes' WHERE id = $1", [user.userinfo.id]);
+    await server.db.query(
+      "UPDATE secret_attempts SET last_failure = now() - interval '16 minutes' WHERE scope = 'login' AND subject = lower($1)",
+      [user.username],
+    );
     const after = await server.post<{ userinfo: UserInfo }>('/api/user/login', { account: user.username, password: user.password });
     expect(after.body.code).toBe(1);
     expect(after.body.data.userinfo.loginfailure).toBe(0);

@@ -11,7 +11,26 @@ export interface TestServer {
   db: Database;
   /** POSTs like the client does and returns HTTP status with the parsed envelope. */
   post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
+  /**
+   * A second server instance on the same database, as in a deployment of several: on PostgreSQL its own app
+   * and connection pool on the same schema; on PGlite (one connection) its own app on the same database.
+   */
+  secondInstance(): Promise<Pick<TestServer, 'app' | 'post' | 'close'>>;
   close(): Promise<void>;
+}
+
+type Post = TestServer['post'];
+
+function poster(app: AppInstance): Post {
+  return async <T>(url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: response.json<Envelope<T>>() };
+  };
 }
 
 /**
@@ -26,14 +45,18 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     app,
     db,
-    async post<T>(url: string, body?: unknown, headers: Record<string, string> = {}) {
-      const response = await app.inject({
-        method: 'POST',
-        url,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      return { status: response.statusCode, body: response.json<Envelope<T>>() };
+    post: poster(app),
+    async secondInstance() {
+      const db2 = schema ? await openDatabase({ databaseUrl: config.databaseUrl, schema, max: 4 }) : db;
+      const app2 = await buildApp({ db: db2, config });
+      return {
+        app: app2,
+        post: poster(app2),
+        async close() {
+          await app2.close();
+          if (db2 !== db) await db2.close();
+        },
+      };
     },
     async close() {
       await app.close();

@@ -18,9 +18,12 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for routes that need a logged-in user: a missing, unknown or expired token is a 401. */
+/**
+ * Hook for routes that need a logged-in user: a missing, unknown or expired token is a 401. Run it as the
+ * route's preValidation (see `guarded`), so an anonymous caller's body is never validated at all.
+ */
 export function requireUser(db: Database) {
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
@@ -28,7 +31,12 @@ export function requireUser(db: Database) {
     if (!session) throw unauthorized();
     request.auth = { userId: session.user_id, token, tokenHash, expiretime: session.expiretime };
   };
+  // Marks the hook so the route catalog knows the route is guarded.
+  return Object.assign(hook, { requiresUser: true as const });
 }
+
+/** Route options that require a logged-in user before the body is validated. */
+export const guarded = (db: Database) => ({ preValidation: requireUser(db) });
 
 /** The auth context of a route guarded by requireUser. */
 export function authOf(request: FastifyRequest): AuthContext {

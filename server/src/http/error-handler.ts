@@ -2,8 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../i18n/messages';
 import { envelope } from './envelope';
 import { DomainError, HTTP_STATUS } from './errors';
-import { langOf } from './request';
+import { clientClock, langOf } from './request';
 import { validationErrors } from './validation';
+
+const CLIENT_ERROR_KEYS: Record<number, string> = { 404: 'http.notFound', 413: 'http.tooLarge', 429: 'http.tooMany' };
 
 /**
  * The one place errors become answers: domain errors by kind, schema failures as 422 with errors, other client
@@ -18,7 +20,10 @@ export function handleError(error: FastifyError | DomainError | Error, request: 
       return reply.code(422).send(envelope(422, Object.values(errors)[0]?.[0] ?? t(lang, error.key), null, errors));
     }
     const code = error.kind === 'refused' ? 0 : status;
-    return reply.code(status).send(envelope(code, t(lang, error.key, error.vars), null));
+    const vars = Object.fromEntries(
+      Object.entries(error.vars).map(([name, value]) => [name, value instanceof Date ? clientClock(request, value) : value]),
+    );
+    return reply.code(status).send(envelope(code, t(lang, error.key, vars), null));
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -28,12 +33,14 @@ export function handleError(error: FastifyError | DomainError | Error, request: 
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const key = status === 404 ? 'http.notFound' : status === 429 ? 'http.tooMany' : 'http.badRequest';
-    // A body that is not JSON, too large or of another type is bad input like any other: 422 keeps one rule.
+    const key = CLIENT_ERROR_KEYS[status] ?? 'http.badRequest';
+    // A body that is not JSON or of another type is bad input like any other: 422 keeps one rule. A body over
+    // the limit keeps its 413, with the same errors object.
     const answerStatus = status === 400 || status === 415 ? 422 : status;
-    const errors = answerStatus === 422 ? { body: [t(lang, key)] } : undefined;
+    const errors = answerStatus === 422 || answerStatus === 413 ? { body: [t(lang, key)] } : undefined;
     return reply.code(answerStatus).send(envelope(answerStatus, t(lang, key), null, errors));
   }
-  request.log.error({ err: error, url: request.url }, 'request failed');
+  // The serializers of http/logging.ts keep query strings, bodies and database row details out of the log.
+  request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
   return reply.code(500).send(envelope(500, t(lang, 'http.serverError'), null));
 }

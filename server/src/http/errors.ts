@@ -4,11 +4,14 @@
  */
 export type ErrorKind = 'refused' | 'unauthorized' | 'forbidden' | 'invalid' | 'not_found' | 'too_many';
 
+/** Message values; a Date is shown as the time of day in the client's time zone (the `minute` header). */
+export type MessageVars = Record<string, string | number | Date>;
+
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     readonly key: string,
-    readonly vars: Record<string, string | number> = {},
+    readonly vars: MessageVars = {},
     /** For 'invalid': field → message keys. */
     readonly fields: Record<string, string> = {},
   ) {
@@ -18,7 +21,7 @@ export class DomainError extends Error {
 }
 
 /** A business refusal the user can act on: HTTP 200, code 0. */
-export const refuse = (key: string, vars?: Record<string, string | number>) => new DomainError('refused', key, vars);
+export const refuse = (key: string, vars?: MessageVars) => new DomainError('refused', key, vars);
 export const unauthorized = () => new DomainError('unauthorized', 'auth.required');
 /** Invalid input on named fields: HTTP 422 with an errors object. */
 export const invalid = (fields: Record<string, string>) => new DomainError('invalid', 'validation.invalid', {}, fields);

@@ -18,3 +18,18 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const body = (request.body as Record<string, unknown> | undefined)?.token;
   return typeof body === 'string' && body ? body : undefined;
 }
+
+/**
+ * The client's time-zone offset in minutes (SPEC.md §7's `minute` header, as Date#getTimezoneOffset gives it:
+ * UTC minus local time); 0 when absent or not a real offset.
+ */
+export function clientOffsetMinutes(request: FastifyRequest): number {
+  const value = Number(request.headers.minute);
+  return Number.isInteger(value) && Math.abs(value) <= 14 * 60 ? value : 0;
+}
+
+/** A moment as HH:MM in the client's local time, for messages such as "locked until 21:45". */
+export function clientClock(request: FastifyRequest, at: Date): string {
+  const local = new Date(at.getTime() - clientOffsetMinutes(request) * 60_000);
+  return local.toISOString().slice(11, 16);
+}

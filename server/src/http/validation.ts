@@ -14,6 +14,9 @@ const PATTERN_MESSAGES: Record<string, string> = {
   birthday: 'validation.birthday',
 };
 
+/** Keywords that only say "a sub-schema failed"; the sub-schema's own error says what is wrong. */
+const WRAPPER_KEYWORDS = new Set(['if']);
+
 function fieldOf(error: FastifySchemaValidationError): string {
   if (error.keyword === 'required') return String(error.params.missingProperty ?? 'body');
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty ?? 'body');
@@ -32,7 +35,10 @@ function messageOf(lang: Language, error: FastifySchemaValidationError, field: s
       return t(lang, 'validation.tooLong', { field: label, limit: Number(error.params.limit) });
     case 'minLength':
       return t(lang, 'validation.tooShort', { field: label });
+    case 'storable':
+      return t(lang, 'validation.badCharacters', { field: label });
     case 'pattern':
+    case 'format':
     case 'anyOf':
     case 'const':
       return PATTERN_MESSAGES[field] ? t(lang, PATTERN_MESSAGES[field]) : t(lang, 'validation.format', { field: label });
@@ -50,6 +56,7 @@ function messageOf(lang: Language, error: FastifySchemaValidationError, field: s
 export function validationErrors(lang: Language, errors: FastifySchemaValidationError[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const error of errors) {
+    if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
     const field = fieldOf(error);
     const message = messageOf(lang, error, field);
     const list = (out[field] ??= []);

@@ -1,3 +1,5 @@
+import { RULES } from '../contract/rules';
+
 /** The validators of SPEC.md §5. Each takes the raw text the user typed. */
 
 export const isEmpty = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
@@ -21,7 +23,9 @@ export function isColor(value: string): boolean {
 /** Mainland China mobile number. */
 export const isMainlandPhone = (value: string): boolean => /^1[3-9]\d{9}$/.test(value);
 
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 100;
+const EMAIL = new RegExp(RULES.emailPattern);
+/** Length first: the pattern never runs on text already too long. */
+export const isEmail = (value: string): boolean => value.length <= RULES.emailMax && EMAIL.test(value);
 
 /** Numeric password of 6 to 20 digits (the withdrawal password). */
 export const isNumericPassword = (value: string): boolean => /^\d{6,20}$/.test(value);

@@ -54,17 +54,18 @@ export interface VipRow {
   logo: string;
 }
 
-const USER_COLUMNS = `u.*, to_char(u.birthday, 'YYYY-MM-DD') AS birthday`;
+/** A user with the login failure count of their name (secret_attempts, see lockout.ts). */
+const SELECT_USER = `SELECT u.*, to_char(u.birthday, 'YYYY-MM-DD') AS birthday,
+    COALESCE(a.failures, 0) AS loginfailure, a.last_failure AS loginfailuretime
+  FROM users u LEFT JOIN secret_attempts a ON a.scope = 'login' AND a.subject = lower(u.username)`;
 
 export async function findUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  const [row] = await q.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
   return row;
 }
 
 export async function findUserByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
-  const [row] = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.username) = lower($1)`, [
-    username,
-  ]);
+  const [row] = await q.query<UserRow>(`${SELECT_USER} WHERE lower(u.username) = lower($1)`, [username]);
   return row;
 }
 
@@ -106,25 +107,13 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<number> {
   return row!.id;
 }
 
-/** Records a failed password; after a lock has run out the count starts again from one. */
-export async function recordLoginFailure(q: Queryable, id: number, maxFailures: number, lockMinutes: number) {
-  await q.query(
-    `UPDATE users SET
-       loginfailure = CASE WHEN loginfailure >= $2 AND loginfailuretime < now() - make_interval(mins => $3)
-                           THEN 1 ELSE loginfailure + 1 END,
-       loginfailuretime = now()
-     WHERE id = $1`,
-    [id, maxFailures, lockMinutes],
-  );
-}
-
 /** Login bookkeeping: consecutive days (successions) counted by calendar day. */
 export async function recordLoginSuccess(q: Queryable, id: number, ip: string) {
   const next = `CASE WHEN logintime::date = current_date THEN successions
                      WHEN logintime::date = current_date - 1 THEN successions + 1 ELSE 1 END`;
   await q.query(
     `UPDATE users SET successions = ${next}, maxsuccessions = GREATEST(maxsuccessions, ${next}),
-       prevtime = logintime, logintime = now(), loginip = $2, loginfailure = 0, loginfailuretime = NULL
+       prevtime = logintime, logintime = now(), loginip = $2
      WHERE id = $1`,
     [id, ip],
   );
@@ -168,8 +157,16 @@ export async function updateProfile(q: Queryable, id: number, patch: ProfilePatc
   await q.query(`UPDATE users SET ${sets}, updatetime = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
 }
 
-export async function setPasswordHash(q: Queryable, id: number, passwordHash: string) {
-  await q.query('UPDATE users SET password_hash = $2, updatetime = now() WHERE id = $1', [id, passwordHash]);
+/**
+ * Replaces the login password only if it is still the one the caller checked: of several changes sent at once,
+ * exactly one wins. False when another change came first.
+ */
+export async function replacePasswordHash(q: Queryable, id: number, checked: string, next: string): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE users SET password_hash = $3, updatetime = now() WHERE id = $1 AND password_hash = $2 RETURNING id',
+    [id, checked, next],
+  );
+  return rows.length === 1;
 }
 
 /** Sets the first withdrawal password; false when one was already set (also by a concurrent request). */
@@ -181,6 +178,11 @@ export async function setFirstPayPassword(q: Queryable, id: number, hash: string
   return rows.length === 1;
 }
 
-export async function setPayPasswordHash(q: Queryable, id: number, hash: string) {
-  await q.query('UPDATE users SET paypassword_hash = $2, updatetime = now() WHERE id = $1', [id, hash]);
+/** The withdrawal password's compare-and-set, as replacePasswordHash. */
+export async function replacePayPasswordHash(q: Queryable, id: number, checked: string, next: string): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE users SET paypassword_hash = $3, updatetime = now() WHERE id = $1 AND paypassword_hash = $2 RETURNING id',
+    [id, checked, next],
+  );
+  return rows.length === 1;
 }

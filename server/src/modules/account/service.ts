@@ -11,15 +11,23 @@ import type { Config } from '../../config';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
 import { invalid, refuse } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
+import { clearAttempts, takeAttempt, type LockPolicy } from './lockout';
 import * as repo from './repository';
 import { decoyHash, hashSecret, newInviteCode, newToken, verifySecret } from './secrets';
 import { toUserInfo, type SessionToken } from './userinfo';
 
+/** The withdrawal password guards money: 5 wrong answers in a row, wherever it is asked, lock it for 15 minutes. */
+export const PAY_PASSWORD_POLICY: LockPolicy = { scope: 'paypassword', maxFailures: 5, lockMinutes: 15 };
+
 export class AccountService {
+  private readonly loginPolicy: LockPolicy;
+
   constructor(
     private readonly db: Database,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.loginPolicy = { scope: 'login', maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes };
+  }
 
   async register(body: RegisterBody, ip: string): Promise<UserInfo> {
     if (body.password !== body.repassword) throw invalid({ repassword: 'validation.mismatch' });
@@ -52,16 +60,10 @@ export class AccountService {
     }
   }
 
+  /** An unknown name is answered exactly as a known one with a wrong password: same message, same lock. */
   async login(body: LoginBody, ip: string): Promise<UserInfo> {
     const user = await repo.findUserByUsername(this.db, body.account);
-    if (!user) {
-      await verifySecret(await decoyHash(), body.password);
-      throw refuse('account.badCredentials');
-    }
-    const minutesLeft = this.lockMinutesLeft(user);
-    if (minutesLeft > 0) throw refuse('account.locked', { minutes: minutesLeft });
-    if (!(await verifySecret(user.password_hash, body.password))) {
-      await repo.recordLoginFailure(this.db, user.id, this.config.loginMaxFailures, this.config.loginLockMinutes);
+    if (!(await this.checkSecret(this.loginPolicy, body.account, user?.password_hash, body.password)) || !user) {
       throw refuse('account.badCredentials');
     }
     if (user.status !== 'normal') throw refuse('account.disabled');
@@ -93,14 +95,19 @@ export class AccountService {
     return this.userInfo(auth);
   }
 
-  /** A changed login password ends every session of the account, this one included. */
+  /**
+   * A changed login password ends every session of the account, this one included. A wrong old password counts
+   * toward the login lock; of several changes sent at once exactly one succeeds.
+   */
   async updatePassword(auth: AuthContext, body: UpdatePasswordBody): Promise<void> {
     if (body.newpassword !== body.renewpassword) throw invalid({ renewpassword: 'validation.mismatch' });
     const user = await this.requireUser(auth.userId);
-    if (!(await verifySecret(user.password_hash, body.oldpassword))) throw refuse('account.oldPasswordWrong');
+    if (!(await this.checkSecret(this.loginPolicy, user.username, user.password_hash, body.oldpassword))) {
+      throw refuse('account.oldPasswordWrong');
+    }
     const hash = await hashSecret(body.newpassword);
     await this.db.tx(async (q) => {
-      await repo.setPasswordHash(q, user.id, hash);
+      if (!(await repo.replacePasswordHash(q, user.id, user.password_hash, hash))) throw refuse('account.oldPasswordWrong');
       await repo.deleteAllTokens(q, user.id);
     });
   }
@@ -115,16 +122,37 @@ export class AccountService {
   async updatePayPassword(auth: AuthContext, body: UpdatePayPasswordBody): Promise<UserInfo> {
     if (body.newpaypassword !== body.renewpaypassword) throw invalid({ renewpaypassword: 'validation.mismatch' });
     const user = await this.requireUser(auth.userId);
-    if (!user.paypassword_hash) throw refuse('account.payPasswordMissing');
-    if (!(await verifySecret(user.paypassword_hash, body.oldpaypassword))) throw refuse('account.oldPayPasswordWrong');
-    await repo.setPayPasswordHash(this.db, user.id, await hashSecret(body.newpaypassword));
+    const checked = await this.verifyPayPassword(user.id, body.oldpaypassword, 'account.oldPayPasswordWrong');
+    const replaced = await repo.replacePayPasswordHash(this.db, user.id, checked, await hashSecret(body.newpaypassword));
+    if (!replaced) throw refuse('account.oldPayPasswordWrong');
     return this.userInfo(auth);
   }
 
-  private lockMinutesLeft(user: repo.UserRow): number {
-    if (user.loginfailure < this.config.loginMaxFailures || !user.loginfailuretime) return 0;
-    const unlockAt = user.loginfailuretime.getTime() + this.config.loginLockMinutes * 60_000;
-    return Math.max(0, Math.ceil((unlockAt - Date.now()) / 60_000));
+  /**
+   * Checks a user's withdrawal password wherever one is asked (changing it, binding a card, withdrawing), under
+   * one lock: 5 wrong in a row lock it for 15 minutes. Refuses with wrongKey when it is wrong; answers the hash
+   * that was checked, for a compare-and-set.
+   */
+  async verifyPayPassword(userId: number, plain: string, wrongKey = 'account.payPasswordWrong'): Promise<string> {
+    const user = await this.requireUser(userId);
+    if (!user.paypassword_hash) throw refuse('account.payPasswordMissing');
+    if (!(await this.checkSecret(PAY_PASSWORD_POLICY, String(user.id), user.paypassword_hash, plain))) throw refuse(wrongKey);
+    return user.paypassword_hash;
+  }
+
+  /**
+   * One attempt at a secret under its lock: taken (and counted) before the slow hash check, cleared when right.
+   * Without a stored hash (unknown account) a decoy is checked, so the answer takes as long either way.
+   */
+  private async checkSecret(policy: LockPolicy, subject: string, stored: string | null | undefined, plain: string) {
+    const { lockedUntil } = await takeAttempt(this.db, policy, subject);
+    if (lockedUntil) {
+      const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
+      throw refuse(policy.scope === 'login' ? 'account.locked' : 'account.payPasswordLocked', { minutes, until: lockedUntil });
+    }
+    const right = await verifySecret(stored ?? (await decoyHash()), plain);
+    if (right && stored) await clearAttempts(this.db, policy, subject);
+    return right && !!stored;
   }
 
   private async startSession(q: Queryable, userId: number): Promise<UserInfo> {
