@@ -46,6 +46,15 @@ describe('validation order', () => {
     expect(() => guardSchema({ type: 'object', properties: { name: { type: 'string' } } })).toThrow(/maxLength/);
   });
 
+  it('checks the token of a guarded endpoint before it validates the body', async () => {
+    const guarded = server.app.apiCatalog.filter((r) => r.guarded);
+    expect(guarded.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/user/profile', '/api/user/updatepassword']));
+    for (const route of guarded) {
+      const res = await server.post(route.url, { email: 'a@' + 'a.'.repeat(50_000), nickname: 1, unknown: true });
+      expect({ url: route.url, status: res.status }).toEqual({ url: route.url, status: 401 });
+    }
+  });
+
   it('never runs a pattern on input longer than its field allows, on any endpoint', () => {
     const tested = new Set<string>();
     // A regex engine that records what it is asked to match, through Ajv's own hook for regex engines.
