@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export const REMOTES = ['mf-account'] as const;
@@ -11,6 +11,24 @@ export const REMOTES = ['mf-account'] as const;
  * registry the shell reads, so a remote can be redeployed (or pointed elsewhere) without touching the shell.
  */
 export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }: { webRoot: string; registryFile?: string }) {
+  const registry = registryFile ?? path.join(webRoot, 'remotes.json');
+  const readRegistry = async () => (existsSync(registry) ? JSON.parse(await readFile(registry, 'utf8')) : defaultRegistry());
+  // Pages (HTML files) get the Content-Security-Policy. A 304 for a page carries it too: a browser replaces
+  // the stored headers with those of the 304, so a remote added to the registry since is allowed at once.
+  const pages = new WeakSet<object>();
+  const setHeaders = (res: SetHeadersResponse, file: string) => {
+    res.setHeader('cache-control', cacheControlFor(file));
+    if (/\.html?$/i.test(file)) pages.add(res);
+  };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (pages.has(reply.raw) || /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
+      // Read per answer, like remotes.json itself: the policy follows the registry without a restart.
+      const sources = await readRegistry().then(remoteSources, () => []);
+      reply.header('content-security-policy', contentSecurityPolicy(sources));
+    }
+    return payload;
+  });
+
   const shellDist = path.join(webRoot, 'shell', 'dist');
   if (existsSync(shellDist)) {
     await app.register(fastifyStatic, {
@@ -19,12 +37,18 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
       index: ['index.html'],
       wildcard: false,
       cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file)),
+      setHeaders,
     });
   }
   // Remotes are looked up per request, so a team can replace (or first deploy) a remote's files while the
   // server runs: the next load, or the shell's Retry, finds them.
-  await app.register(fastifyStatic, { root: webRoot, serve: false, cacheControl: false, decorateReply: !existsSync(shellDist) });
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    serve: false,
+    cacheControl: false,
+    decorateReply: !existsSync(shellDist),
+    setHeaders: (res, file) => (/\.html?$/i.test(file) ? pages.add(res) : undefined),
+  });
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
     const { name, '*': file } = request.params;
     if (!(REMOTES as readonly string[]).includes(name)) return reply.callNotFound();
@@ -32,11 +56,66 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
     reply.header('cache-control', cacheControlFor(file));
     return reply.sendFile(file, path.join(webRoot, name, 'dist'));
   });
-  const registry = registryFile ?? path.join(webRoot, 'remotes.json');
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return reply.send(existsSync(registry) ? JSON.parse(await readFile(registry, 'utf8')) : defaultRegistry());
+    return reply.send(await readRegistry());
   });
+}
+
+/** A base no manifest URL can name: what resolves against it stays on the shop's own origin ('self'). */
+const SELF_BASE = 'https://self.snapmall.invalid/';
+const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.:[\]-]+$/;
+const SAFE_HOST = /^[a-z0-9.:[\]-]+$/;
+
+/**
+ * The CSP sources of the remotes in a registry: the origin of each manifest (the remote's entry and chunks are
+ * loaded from beside it). A relative manifest is on the shop's origin ('self', no entry); a scheme-relative one
+ * ("//cdn.example/…") gives a host source, which takes the page's own scheme. Anything that is not http(s) is
+ * left out, so the shell cannot load it.
+ */
+export function remoteSources(registry: unknown): string[] {
+  const remotes = (registry as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return [];
+  const sources = new Set<string>();
+  for (const remote of remotes) {
+    const manifest = (remote as { manifest?: unknown } | null)?.manifest;
+    if (typeof manifest !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(manifest, SELF_BASE);
+    } catch {
+      continue;
+    }
+    if (url.origin === new URL(SELF_BASE).origin || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
+    const schemeRelative = !/^\s*[a-z][a-z\d+.-]*:/i.test(manifest);
+    const source = schemeRelative ? url.host : url.origin;
+    if ((schemeRelative ? SAFE_HOST : SAFE_ORIGIN).test(source)) sources.add(source);
+  }
+  return [...sources];
+}
+
+/**
+ * The policy of the shell's pages. Scripts only from this origin and the remotes' (no inline script, no eval:
+ * the built index.html loads its one script by URL and the federation runtime adds remote entries as script
+ * elements); no plugins, no <base>, no framing. Styles come from the same places as files: the build extracts
+ * CSS into .css files loaded by <link>, injects no <style> element, and React's style props are set through the
+ * CSSOM, which CSP does not restrict, so styles need no 'unsafe-inline' either. Images may also be data: URLs
+ * and any https image (avatars on AVATAR_HOSTS, VIP images, pictures in operator content).
+ */
+export function contentSecurityPolicy(remotes: readonly string[] = []): string {
+  const own = ["'self'", ...remotes].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${own}`,
+    `connect-src ${own}`,
+    `style-src ${own}`,
+    `img-src ${own} data: https:`,
+    `font-src ${own}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
 }
 
 /**

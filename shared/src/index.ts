@@ -69,6 +69,7 @@ export * from './ui/timings';
 export * from './validate/validators';
 export { formatMoney } from './money/format';
 export { absoluteUrl } from './content/urls';
+export { PUBLISHED_AVATARS } from './content/avatars';
 export type { PageProps, RemoteRoute, RemoteRoutesModule, RemoteRegistryEntry, RouteAuth } from './remote/contract';
 
 // Types only from the contract's schemas: its runtime (TypeBox) stays on the server.

@@ -23,7 +23,17 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const ProfileBody = requestBody({
   nickname: Type.Optional(Type.String({ minLength: 1, maxLength: RULES.nicknameMax })),
-  avatar: Type.Optional(Type.String({ maxLength: RULES.avatarMax })),
+  /**
+   * '' for none, a path on the shop's own origin (the published avatars among them), or an https URL; the
+   * server also requires that URL's host to be in its allow-list (AVATAR_HOSTS).
+   */
+  avatar: Type.Optional(
+    Type.Union([
+      Type.Literal(''),
+      Type.String({ maxLength: RULES.avatarMax, pattern: RULES.avatarPathPattern }),
+      Type.String({ maxLength: RULES.avatarMax, pattern: RULES.avatarHttpsPattern }),
+    ]),
+  ),
   gender: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
   birthday: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: RULES.birthdayPattern })])),
   bio: Type.Optional(Type.String({ maxLength: RULES.bioMax })),

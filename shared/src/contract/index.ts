@@ -2,3 +2,5 @@ export * from './envelope';
 export * from './rules';
 export * from './common';
 export * from './account';
+/** What the server accepts as an avatar includes the shell's published ones. */
+export { PUBLISHED_AVATARS } from '../content/avatars';

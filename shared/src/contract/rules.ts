@@ -13,6 +13,14 @@ export const RULES = {
   nicknameMax: 50,
   bioMax: 200,
   emailMax: 100,
+  /**
+   * An avatar on the shop's own origin: one "/" (never "//", which leaves the origin), then URL path
+   * characters only (RFC 3986: no backslash, space, quote, angle bracket or control character), and no ".."
+   * segment, percent-encoded or not, in the path. One lookahead at the anchored start, then two flat classes.
+   */
+  avatarPathPattern: "^(?![^?#]*/(?:\\.|%2[Ee]){2}(?:[/?#]|$))/[-A-Za-z0-9._~!$&'()*+,;=:@%][-A-Za-z0-9._~!$&'()*+,;=:@%/?#]*$",
+  /** An avatar elsewhere: https only, URL characters only; the server also checks its host (AVATAR_HOSTS). */
+  avatarHttpsPattern: "^https://[-A-Za-z0-9._~!$&'()*+,;=:@%/?#]+$",
   avatarMax: 255,
   inviteCodeMax: 16,
   /** Upper bound for any password field on input, so hashing cost stays bounded. */

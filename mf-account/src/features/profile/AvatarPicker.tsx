@@ -1,9 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { absoluteUrl } from '@snapmall/shared';
+import { absoluteUrl, PUBLISHED_AVATARS } from '@snapmall/shared';
 import styles from './AvatarPicker.module.css';
-
-/** The avatars the shell publishes; stored as origin-relative paths (SPEC.md §3 makes them absolute). */
-export const AVATARS = [1, 2, 3, 4, 5, 6].map((n) => `/avatars/${n}.svg`);
 
 export function AvatarPicker({ value, onChange }: { value: string; onChange: (path: string) => void }) {
   const intl = useIntl();
@@ -12,7 +9,7 @@ export function AvatarPicker({ value, onChange }: { value: string; onChange: (pa
       <legend className={styles.legend}>
         <FormattedMessage id="account.field.avatar" />
       </legend>
-      {AVATARS.map((path, i) => (
+      {PUBLISHED_AVATARS.map((path, i) => (
         <label key={path} className={styles.option}>
           <input
             type="radio"
