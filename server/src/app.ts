@@ -5,6 +5,7 @@ import type { AppDeps, AppInstance } from './app-types';
 import { t } from './i18n/messages';
 import { envelope } from './http/envelope';
 import { handleError } from './http/error-handler';
+import { noStoreOnApi } from './http/no-store';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { langOf } from './http/request';
 import { routeCatalog } from './http/route-catalog';
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   app.addHook('preValidation', async (request) => {
     request.body ??= {};
   });
+  app.addHook('onSend', noStoreOnApi);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(envelope(404, t(langOf(request), 'http.notFound'), null));

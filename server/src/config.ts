@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { parseAvatarHosts } from './modules/account/avatar';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Redis for the rate-limit buckets shared by every instance; without it they live in the database. */
+  redisUrl?: string;
   /** PGlite folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
   tokenTtlSeconds: number;
@@ -17,6 +20,8 @@ export interface Config {
   registryFile?: string;
   trustProxy: boolean;
   loadDemoData: boolean;
+  /** AVATAR_HOSTS: hosts whose https images may be avatars; empty allows none. */
+  avatarHosts: string[];
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,6 +31,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(ROOT, 'data', 'pglite'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     loginMaxFailures: 10,
@@ -35,6 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     registryFile: env.REMOTES_JSON || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     loadDemoData: env.DEMO_DATA !== '0',
+    avatarHosts: parseAvatarHosts(env.AVATAR_HOSTS),
   };
 }
 
@@ -44,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
     dataDir: undefined,
     tokenTtlSeconds: 3600,
     loginMaxFailures: 10,
@@ -52,6 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webRoot: undefined,
     trustProxy: false,
     loadDemoData: false,
+    avatarHosts: [],
     ...overrides,
   };
 }

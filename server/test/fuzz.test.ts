@@ -11,6 +11,8 @@ import { registerUser, startTestServer, type TestServer } from './helpers';
  */
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 60);
 const CJK = /[\u4e00-\u9fff]/;
+// Over a thousand requests, a fingerprint of the database around each: minutes on a busy 2-core machine.
+const TIMEOUT_MS = 300_000;
 
 let server: TestServer;
 let token = '';
@@ -57,5 +59,5 @@ describe.each([['en-us'], ['zh-tw']])('generated bodies in %s', (lang) => {
         { numRuns: RUNS_PER_ENDPOINT },
       );
     }
-  });
+  }, TIMEOUT_MS);
 });

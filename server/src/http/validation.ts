@@ -12,6 +12,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   mobile: 'validation.digits',
   email: 'validation.email',
   birthday: 'validation.birthday',
+  avatar: 'validation.avatar',
 };
 
 /** Keywords that only say "a sub-schema failed"; the sub-schema's own error says what is wrong. */

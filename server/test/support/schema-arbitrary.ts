@@ -91,7 +91,7 @@ export const HOSTILE_STRINGS = [
   '\u202egnp.exe',
   '𝒜𝒷𝒸',
 ];
-export const HOSTILE_VALUES: unknown[] = [2147483648, -2147483649, 9007199254740993, 1e300, 1.5, -1, 0, null, true, [], {}, '1'];
+export const HOSTILE_VALUES: unknown[] = [2147483648, -2147483649, 2 ** 53, 1e300, 1.5, -1, 0, null, true, [], {}, '1'];
 
 function overLong(schema: JsonSchema): fc.Arbitrary<unknown>[] {
   if (schema.type !== 'string' || typeof schema.maxLength !== 'number') return [];

@@ -35,7 +35,8 @@ export const ProfileBody = requestBody({
     ]),
   ),
   gender: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
-  birthday: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: RULES.birthdayPattern })])),
+  /** A real calendar date (the server's `date` format checks the day exists), or '' for none. */
+  birthday: Type.Optional(Type.Union([Type.Literal(''), Type.String({ maxLength: 10, format: 'date' })])),
   bio: Type.Optional(Type.String({ maxLength: RULES.bioMax })),
   email: Type.Optional(
     Type.Union([Type.Literal(''), Type.String({ maxLength: RULES.emailMax, pattern: RULES.emailPattern })]),

@@ -1,4 +1,7 @@
-/** Limits from SPEC.md §5 and §9 that both the client's forms and the server's schemas enforce. */
+/**
+ * Limits from SPEC.md §5 and §9 that both the client's forms and the server's schemas enforce. Every pattern
+ * here must match in linear time: no nested or overlapping quantifiers (a test runs a ReDoS checker on each).
+ */
 export const RULES = {
   usernamePattern: '^[A-Za-z][A-Za-z0-9_]{2,29}$',
   /** "mixed password of 6 to 20": letters and digits, both present. */
@@ -7,8 +10,8 @@ export const RULES = {
   payPasswordPattern: '^\\d{6,20}$',
   /** Mobile and card numbers: "Please enter 6-19 digits". */
   digits6to19Pattern: '^\\d{6,19}$',
-  emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  birthdayPattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  /** Local part, then domain labels joined by single dots: no class overlaps its neighbour, so no backtracking. */
+  emailPattern: '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$',
   realnameMax: 50,
   nicknameMax: 50,
   bioMax: 200,

@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
 import { invalid, refuse } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
+import { checkAvatar } from './avatar';
 import { clearAttempts, takeAttempt, type LockPolicy } from './lockout';
 import * as repo from './repository';
 import { decoyHash, hashSecret, newInviteCode, newToken, verifySecret } from './secrets';
@@ -84,6 +85,7 @@ export class AccountService {
   async updateProfile(auth: AuthContext, body: ProfileBody): Promise<UserInfo> {
     const nickname = body.nickname?.trim();
     if (nickname === '') throw invalid({ nickname: 'validation.required' });
+    checkAvatar(body.avatar, this.config.avatarHosts);
     await repo.updateProfile(this.db, auth.userId, {
       nickname,
       avatar: body.avatar,
