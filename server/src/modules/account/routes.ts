@@ -9,21 +9,19 @@ import {
 } from '@snapmall/shared/contract';
 import type { AppInstance, AppDeps } from '../../app-types';
 import { authOf, requireUser } from '../../http/auth';
-import { hit } from '../ratelimit/limiter';
+import { authRateLimit } from '../ratelimit/plugin';
 import { AccountService } from './service';
 
 /** /api/user/*: FastAdmin's field names, so the client also fits such backends. */
 export async function accountRoutes(app: AppInstance, { db, config }: AppDeps) {
   const accounts = new AccountService(db, config);
   const guarded = { preHandler: requireUser(db) };
-  const limitByAddress = (name: string) => async (request: { ip: string }) =>
-    hit(db, `${name}:${request.ip}`, config.authRatePerMinute);
 
-  app.post('/api/user/register', { schema: { body: RegisterBody }, preHandler: limitByAddress('register') }, async (req, reply) =>
+  app.post('/api/user/register', { schema: { body: RegisterBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok({ userinfo: await accounts.register(req.body, req.ip) }, 'account.registered'),
   );
 
-  app.post('/api/user/login', { schema: { body: LoginBody }, preHandler: limitByAddress('login') }, async (req, reply) =>
+  app.post('/api/user/login', { schema: { body: LoginBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok({ userinfo: await accounts.login(req.body, req.ip) }, 'account.loggedIn'),
   );
 

@@ -1,0 +1,43 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { AppDeps, AppInstance } from '../../app-types';
+import type { Config } from '../../config';
+import { DomainError } from '../../http/errors';
+import { PgSlidingLog } from './pg-store';
+import { RedisSlidingLog } from './redis-store';
+import { storeOver, type SlidingLog } from './sliding-log';
+
+/**
+ * @fastify/rate-limit over an exact sliding window shared by every server instance: in Redis when REDIS_URL is
+ * set, else in the shop's database. Only routes that ask (config.rateLimit) are limited. Call it before the
+ * routes are registered: the plugin finds them through an onRoute hook.
+ */
+export async function rateLimitPlugin(app: AppInstance, { db, config }: AppDeps): Promise<void> {
+  let log: SlidingLog;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl);
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    // Per database, so servers on one database share buckets and other shops on this Redis do not.
+    const [row] = await db.query<{ redis_prefix: string }>('SELECT redis_prefix FROM rate_limit_namespace');
+    log = new RedisSlidingLog(redis, { prefix: row?.redis_prefix ?? 'snapmall:rl:' });
+  } else {
+    log = new PgSlidingLog(db, { onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed') });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    store: storeOver(log),
+    // After the body is parsed and valid, as before: attempts that could log in are counted, and lang is known.
+    hook: 'preHandler',
+    // The error handler turns this into the envelope { code: 429, msg: http.tooMany in the request's language };
+    // Retry-After and the x-ratelimit-* headers are already on the reply and survive it.
+    errorResponseBuilder: () => new DomainError('too_many', 'http.tooMany'),
+  });
+}
+
+/** The route config for login and register: config.authRatePerMinute per client address per route. */
+export function authRateLimit(config: Config): { rateLimit: RateLimitOptions } {
+  return { rateLimit: { max: config.authRatePerMinute, timeWindow: 60_000 } };
+}

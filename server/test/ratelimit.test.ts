@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { Redis } from 'ioredis';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/open';
+import { PgSlidingLog } from '../src/modules/ratelimit/pg-store';
+import { RedisSlidingLog } from '../src/modules/ratelimit/redis-store';
+import type { Hit, SlidingLog } from '../src/modules/ratelimit/sliding-log';
+import { newcomer, startTestServer, type TestServer } from './helpers';
+
+const REDIS_URL = process.env.REDIS_URL;
+/** The Redis cases run where a Redis is given (CI sets REDIS_URL), and are skipped elsewhere. */
+const describeRedis = REDIS_URL ? describe : describe.skip;
+const WINDOW = 60_000;
+const LOGIN_URL = '/api/user/login';
+
+/** A second handle on the same database, as a second server instance has: its own pool on PostgreSQL. */
+async function secondHandle(db: Database): Promise<{ db: Database; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { db, close: async () => {} }; // in-memory PGlite: one database, reachable only through db
+  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const other = await openDatabase({ databaseUrl: url, schema: row!.schema, max: 4 });
+  return { db: other, close: () => other.close() };
+}
+
+const login = (account = 'nobody') => ({ account, password: 'wrong123' });
+
+/** Through the whole app: plugin, route config, store, error handler and envelope. */
+function routeContract(redisUrl: string | undefined) {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer({ authRatePerMinute: 3, redisUrl });
+  });
+  afterEach(() => server.close());
+
+  const attempt = (app: TestServer['app'], url: string, body: unknown, remoteAddress = '10.0.0.1') =>
+    app.inject({ method: 'POST', url, payload: body as object, remoteAddress });
+
+  it('lets N attempts through, then answers 429 in the envelope, translated, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt(server.app, LOGIN_URL, login())).statusCode).toBe(200);
+    const refused = await attempt(server.app, `${LOGIN_URL}?lang=zh-tw`, login());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 429, msg: '請求過於頻繁，請稍後再試', time: expect.any(Number), data: null });
+    const retryAfter = String(refused.headers['retry-after']);
+    expect(retryAfter).toMatch(/^[1-9]\d*$/);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  });
+
+  it('counts per route and per client address', async () => {
+    for (let i = 0; i < 4; i++) await attempt(server.app, LOGIN_URL, login());
+    expect((await attempt(server.app, LOGIN_URL, login())).statusCode).toBe(429);
+    // Register on the same address, and login from another, have buckets of their own.
+    expect((await attempt(server.app, '/api/user/register', newcomer())).statusCode).toBe(200);
+    expect((await attempt(server.app, LOGIN_URL, login(), '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('shares the count between two server instances on one database', async () => {
+    const other = await server.secondInstance();
+    try {
+      const apps = [server.app, other.app];
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => attempt(apps[i % 2]!, LOGIN_URL, login(`nobody${i}`))),
+      );
+      expect(answers.filter((a) => a.statusCode !== 429)).toHaveLength(3);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+}
+
+describe('login and register rate limit, database store', () => routeContract(undefined));
+describeRedis('login and register rate limit, Redis store', () => routeContract(REDIS_URL));
+
+/** Allowed hit times inside (to - WINDOW, to]. */
+const inWindow = (allowed: number[], to: number) => allowed.filter((a) => a > to - WINDOW && a <= to).length;
+
+/**
+ * The sliding-window properties every store must have, driven by a clock the test moves. open() gives two
+ * logs over one shared backend (as two server instances have) on the clock `now`.
+ */
+function storeContract(open: (now: () => number) => Promise<{ logs: [SlidingLog, SlidingLog]; close(): Promise<void> }>) {
+  let clock = 0;
+  let logs: [SlidingLog, SlidingLog];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ logs, close } = await open(() => clock));
+  });
+  afterAll(() => close());
+  const hit = (bucket: string, max = 3, log = logs[0]) => log.hit(bucket, WINDOW, max);
+
+  it('slides across a minute boundary where a fixed window would have let 2N through', async () => {
+    const bucket = randomUUID();
+    // Three hits in the last second of a minute (59 s), then one just after it (60.1 s).
+    for (const [i, at] of [59_000, 59_500, 59_900].entries()) {
+      clock = at;
+      expect(await hit(bucket)).toEqual({ current: i + 1, ttl: 59_000 + WINDOW - at });
+    }
+    clock = 60_100;
+    expect(await hit(bucket)).toEqual({ current: 4, ttl: 59_000 + WINDOW - 60_100 });
+    // One ms before the oldest hit leaves: still refused, and refusals are not recorded.
+    clock = 59_000 + WINDOW - 1;
+    expect(await hit(bucket)).toEqual({ current: 4, ttl: 1 });
+    // The oldest has left: exactly one more, then refused until the next one (59.5 s) leaves.
+    clock = 59_000 + WINDOW;
+    expect(await hit(bucket)).toEqual({ current: 3, ttl: 500 });
+    expect(await hit(bucket)).toEqual({ current: 4, ttl: 500 });
+  });
+
+  it('never allows more than max in any window, refuses only at max, and ttl is exactly the next opening', async () => {
+    const gaps = fc.array(fc.integer({ min: 0, max: 25_000 }), { minLength: 1, maxLength: 30 });
+    await fc.assert(
+      fc.asyncProperty(gaps, fc.integer({ min: 1, max: 4 }), async (steps, max) => {
+        const bucket = randomUUID();
+        const allowed: number[] = [];
+        clock = 1_000_000;
+        for (const step of steps) {
+          clock += step;
+          const result: Hit = await hit(bucket, max);
+          const before = inWindow(allowed, clock);
+          if (result.current <= max) {
+            expect(before).toBeLessThan(max);
+            expect(result.current).toBe(before + 1);
+            allowed.push(clock);
+          } else {
+            expect(before).toBe(max);
+            // Allowed again at clock + ttl (fewer than max left in that window), and not a millisecond sooner.
+            expect(result.ttl).toBeGreaterThan(0);
+            expect(inWindow(allowed, clock + result.ttl)).toBeLessThan(max);
+            expect(inWindow(allowed, clock + result.ttl - 1)).toBe(max);
+          }
+        }
+        for (const at of allowed) expect(inWindow(allowed, at)).toBeLessThanOrEqual(max);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('lets exactly max of many concurrent hits through across two instances', async () => {
+    const bucket = randomUUID();
+    clock = 5_000_000;
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(bucket, 5, logs[i % 2])));
+    expect(results.filter((r) => r.current <= 5)).toHaveLength(5);
+  });
+}
+
+describe('sliding log in the database', () => {
+  let server: TestServer;
+  storeContract(async (now) => {
+    server = await startTestServer();
+    const second = await secondHandle(server.db);
+    const logs: [SlidingLog, SlidingLog] = [new PgSlidingLog(server.db, { now }), new PgSlidingLog(second.db, { now })];
+    const close = async () => {
+      await second.close();
+      await server.close();
+    };
+    return { logs, close };
+  });
+
+  it("sweeps other buckets' expired hits now and then", async () => {
+    const count = async (bucket: string) =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = $1', [bucket]))[0]!.n;
+    let clock = 0;
+    const log = new PgSlidingLog(server.db, { now: () => clock, sweepEvery: 2 });
+    await log.hit('idle', WINDOW, 3);
+    clock = WINDOW; // 'idle' is never hit again; its hit expires now
+    await log.hit('busy', WINDOW, 3);
+    expect(await count('idle')).toBe(0);
+    expect(await count('busy')).toBe(1);
+  });
+});
+
+describeRedis('sliding log in Redis', () => {
+  storeContract(async (now) => {
+    const clients = [new Redis(REDIS_URL!), new Redis(REDIS_URL!)];
+    const prefix = `test:rl:${randomUUID()}:`;
+    const logs: [SlidingLog, SlidingLog] = [
+      new RedisSlidingLog(clients[0]!, { prefix, now }),
+      new RedisSlidingLog(clients[1]!, { prefix, now }),
+    ];
+    const close = async () => {
+      await Promise.all(clients.map((c) => c.quit()));
+    };
+    return { logs, close };
+  });
+});
