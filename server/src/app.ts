@@ -10,6 +10,7 @@ import { loggerOptions, type LogSettings } from './http/logging';
 import { langOf } from './http/request';
 import { routeCatalog } from './http/route-catalog';
 import { createValidatorCompiler } from './http/validator';
+import { rateLimitPlugin } from './modules/ratelimit/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { commonRoutes } from './modules/common/routes';
 import { vipRoutes } from './modules/vip/routes';
@@ -33,8 +34,9 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     return this.send(envelope(1, t(langOf(this.request), messageKey), data));
   });
   await app.register(helmet, {
-    // The shell loads remotes' scripts and manifests from other origins a team may deploy to.
+    // The pages' policy names the remotes' origins from the registry, so web.ts sets it per answer.
     contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     reply.code(404).send(envelope(404, t(langOf(request), 'http.notFound'), null));
   });
 
+  // Before the routes: the plugin finds them through an onRoute hook.
+  await rateLimitPlugin(app, deps);
   await app.register(async (api) => {
     await accountRoutes(api, deps);
     await commonRoutes(api, deps);

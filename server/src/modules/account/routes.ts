@@ -8,14 +8,14 @@ import {
   UpdatePayPasswordBody,
 } from '@snapmall/shared/contract';
 import type { AppInstance, AppDeps } from '../../app-types';
-import { authOf, requireUser } from '../../http/auth';
+import { authOf, guarded as guardedBy } from '../../http/auth';
 import { authRateLimit } from '../ratelimit/plugin';
 import { AccountService } from './service';
 
 /** /api/user/*: FastAdmin's field names, so the client also fits such backends. */
 export async function accountRoutes(app: AppInstance, { db, config }: AppDeps) {
   const accounts = new AccountService(db, config);
-  const guarded = { preHandler: requireUser(db) };
+  const guarded = guardedBy(db);
 
   app.post('/api/user/register', { schema: { body: RegisterBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok({ userinfo: await accounts.register(req.body, req.ip) }, 'account.registered'),
