@@ -35,6 +35,9 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      // One embedded PostgreSQL per run (skipped when DATABASE_URL is set); each suite takes a schema of its own.
+      globalSetup: '<rootDir>/test/embedded-setup.ts',
+      globalTeardown: '<rootDir>/test/embedded-teardown.ts',
     },
   ],
 };

@@ -7,6 +7,9 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }],
   },
   testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+  // The same embedded PostgreSQL per run as the server suites (skipped when DATABASE_URL is set).
+  globalSetup: '<rootDir>/../server/test/embedded-setup.ts',
+  globalTeardown: '<rootDir>/../server/test/embedded-teardown.ts',
   testTimeout: 90_000,
   maxWorkers: 1,
 };

@@ -7,8 +7,8 @@ export interface Config {
   databaseUrl?: string;
   /** Redis for the rate-limit buckets shared by every instance; without it they live in the database. */
   redisUrl?: string;
-  /** PGlite folder; undefined keeps the database in memory (tests). */
-  dataDir?: string;
+  /** Where the embedded PostgreSQL keeps its cluster, password and log (unused with DATABASE_URL). */
+  dataDir: string;
   tokenTtlSeconds: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
@@ -26,13 +26,16 @@ export interface Config {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** Where the former embedded engine (PGlite) kept the shop's data by default. */
+export const FORMER_PGLITE_DIR = path.join(ROOT, 'data', 'pglite');
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(ROOT, 'data', 'pglite'),
+    dataDir: env.DATA_DIR || path.join(ROOT, 'data', 'postgres'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     loginMaxFailures: 10,
     loginLockMinutes: 15,
@@ -45,14 +48,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Settings for tests: in-memory database, API only, limits generous unless a test narrows them. */
+/** Settings for tests: the database of DATABASE_URL (the test set-up starts one), API only, limits generous unless a test narrows them. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
-    dataDir: undefined,
+    dataDir: path.join(ROOT, 'data', 'test-unused'),
     tokenTtlSeconds: 3600,
     loginMaxFailures: 10,
     loginLockMinutes: 15,

@@ -1,23 +1,26 @@
 import { buildApp } from './app';
-import { configFromEnv } from './config';
-import { openDatabase } from './db/open';
+import { configFromEnv, FORMER_PGLITE_DIR } from './config';
+import { refusePgliteFolder } from './db/embedded';
+import { openShopDatabase } from './db/shop-database';
 import { loadDemoData } from './seed/demo';
 
 async function main() {
   const config = configFromEnv();
-  const db = await openDatabase(config);
+  // The former default folder would otherwise be passed over without a word.
+  if (!config.databaseUrl && !process.env.DATA_DIR) refusePgliteFolder(FORMER_PGLITE_DIR);
+  const database = await openShopDatabase(config);
+  const { db } = database;
   if (config.loadDemoData && (await loadDemoData(db))) console.log('Loaded demo data.');
   const app = await buildApp({ db, config }, { level: process.env.LOG_LEVEL ?? 'warn' });
   const close = async () => {
     await app.close();
-    await db.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`SnapMall is running at ${address.replace('127.0.0.1', 'localhost')}/  (database: ${where})`);
+  console.log(`SnapMall is running at ${address.replace('127.0.0.1', 'localhost')}/  (database: ${database.description})`);
 }
 
 main().catch((error: unknown) => {

@@ -5,10 +5,9 @@ import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
 import { testConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open';
 import { DomainError } from '../src/http/errors';
 import { isApiPath, noStoreOnApi } from '../src/http/no-store';
-import { newcomer } from './helpers';
+import { newcomer, openTestDatabase } from './helpers';
 
 /**
  * The app with the no-store hook on its root instance, where app.ts registers it (adding it a second time
@@ -16,8 +15,8 @@ import { newcomer } from './helpers';
  * errorResponseBuilder throws this DomainError, which the one error handler answers).
  */
 async function appWithNoStore(overrides: Partial<Config> = {}): Promise<{ app: AppInstance; db: Database }> {
-  const db = await openDatabase({});
-  const app = await buildApp({ db, config: testConfig({ databaseUrl: undefined, ...overrides }) });
+  const db = await openTestDatabase();
+  const app = await buildApp({ db, config: testConfig(overrides) });
   app.addHook('onSend', noStoreOnApi);
   app.post('/api/test/boom', async () => {
     throw new Error('boom');

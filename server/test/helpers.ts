@@ -11,10 +11,7 @@ export interface TestServer {
   db: Database;
   /** POSTs like the client does and returns HTTP status with the parsed envelope. */
   post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
-  /**
-   * A second server instance on the same database, as in a deployment of several: on PostgreSQL its own app
-   * and connection pool on the same schema; on PGlite (one connection) its own app on the same database.
-   */
+  /** A second server instance on the same database, as in a deployment of several: its own app and pool. */
   secondInstance(): Promise<Pick<TestServer, 'app' | 'post' | 'close'>>;
   close(): Promise<void>;
 }
@@ -33,34 +30,53 @@ function poster(app: AppInstance): Post {
   };
 }
 
+/** The PostgreSQL the tests use: the embedded one the jest set-up started, or CI's (DATABASE_URL). */
+export function testDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: the jest global set-up (test/embedded-setup.ts) starts a database');
+  return url;
+}
+
 /**
- * A server on a fresh database: in-memory PGlite, or a schema of its own in the PostgreSQL that DATABASE_URL
- * names (CI runs the suite both ways).
+ * A fresh database for one suite: a schema of its own, migrated, dropped again by close(). Suites run in
+ * parallel on one server and never meet each other's rows.
  */
+export async function openTestDatabase(max = 4): Promise<Database & { schema: string }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openDatabase({ databaseUrl: testDatabaseUrl(), schema, max });
+  return {
+    ...db,
+    schema,
+    async close() {
+      await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** A server on a fresh database (openTestDatabase). */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config = testConfig(overrides);
-  const schema = config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema, max: 4 });
+  const db = await openTestDatabase();
   const app = await buildApp({ db, config });
   return {
     app,
     db,
     post: poster(app),
     async secondInstance() {
-      const db2 = schema ? await openDatabase({ databaseUrl: config.databaseUrl, schema, max: 4 }) : db;
+      const db2 = await openDatabase({ databaseUrl: testDatabaseUrl(), schema: db.schema, max: 4 });
       const app2 = await buildApp({ db: db2, config });
       return {
         app: app2,
         post: poster(app2),
         async close() {
           await app2.close();
-          if (db2 !== db) await db2.close();
+          await db2.close();
         },
       };
     },
     async close() {
       await app.close();
-      if (schema) await db.query(`DROP SCHEMA "${schema}" CASCADE`);
       await db.close();
     },
   };

@@ -1,26 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { BODY_LIMIT, buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { openDatabase } from '../src/db/open';
 import type { Database } from '../src/db/database';
 import type { AppInstance } from '../src/app-types';
-import { newcomer } from './helpers';
+import { newcomer, openTestDatabase } from './helpers';
 
 /** Logs never hold query strings, password hashes, tokens or bodies with secrets, even when a request fails. */
 let db: Database;
 let app: AppInstance;
-let schema: string | undefined;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const config = testConfig();
-  schema = config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  db = await openDatabase({ databaseUrl: config.databaseUrl, schema, max: 2 });
-  app = await buildApp({ db, config }, { level: 'info', stream: { write: (line) => void lines.push(line) } });
+  db = await openTestDatabase(2);
+  app = await buildApp({ db, config: testConfig() }, { level: 'info', stream: { write: (line) => void lines.push(line) } });
 });
 afterAll(async () => {
   await app.close();
-  if (schema) await db.query(`DROP SCHEMA "${schema}" CASCADE`);
   await db.close();
 });
 

@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/open';
 import { PgSlidingLog } from '../src/modules/ratelimit/pg-store';
 import { RedisSlidingLog } from '../src/modules/ratelimit/redis-store';
 import type { Hit, SlidingLog } from '../src/modules/ratelimit/sliding-log';
-import { newcomer, startTestServer, type TestServer } from './helpers';
+import { newcomer, startTestServer, testDatabaseUrl, type TestServer } from './helpers';
 
 const REDIS_URL = process.env.REDIS_URL;
 /** The Redis cases run where a Redis is given (CI sets REDIS_URL), and are skipped elsewhere. */
@@ -16,10 +16,8 @@ const LOGIN_URL = '/api/user/login';
 
 /** A second handle on the same database, as a second server instance has: its own pool on PostgreSQL. */
 async function secondHandle(db: Database): Promise<{ db: Database; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { db, close: async () => {} }; // in-memory PGlite: one database, reachable only through db
   const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const other = await openDatabase({ databaseUrl: url, schema: row!.schema, max: 4 });
+  const other = await openDatabase({ databaseUrl: testDatabaseUrl(), schema: row!.schema, max: 4 });
   return { db: other, close: () => other.close() };
 }
 

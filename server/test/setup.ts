@@ -1,2 +1,2 @@
-// Each suite opens a fresh database: PGlite starts a WASM Postgres, 1-5 s on a busy 2-core machine.
+// A suite migrates a schema of its own and some suites send thousands of requests: generous on a busy 2-core machine.
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { openDatabase } from '../src/db/open';
+import { openTestDatabase } from './helpers';
 import { cacheControlFor, contentSecurityPolicy, remoteSources } from '../src/web';
 
 function webRoot() {
@@ -23,8 +23,8 @@ it('caches hashed files for a year and revalidates everything else', () => {
 
 it('serves the shell, a remote deployed after start, and the registry', async () => {
   const root = webRoot();
-  const db = await openDatabase({});
-  const app = await buildApp({ db, config: testConfig({ webRoot: root, databaseUrl: undefined }) });
+  const db = await openTestDatabase();
+  const app = await buildApp({ db, config: testConfig({ webRoot: root }) });
   try {
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.statusCode).toBe(200);
@@ -92,8 +92,8 @@ describe('Content-Security-Policy', () => {
   it('is sent with the shell\'s page, follows the registry as it changes, and is kept on a 304', async () => {
     const root = webRoot();
     const registryFile = path.join(root, 'custom-remotes.json');
-    const db = await openDatabase({});
-    const app = await buildApp({ db, config: testConfig({ webRoot: root, registryFile, databaseUrl: undefined }) });
+    const db = await openTestDatabase();
+    const app = await buildApp({ db, config: testConfig({ webRoot: root, registryFile }) });
     try {
       // No registry file yet: every remote is served here.
       const index = await app.inject({ method: 'GET', url: '/' });

@@ -2,6 +2,7 @@
 // `npm run screenshots -w tests` (builds must exist). Also prints any console error a page logged.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { withTestDatabase } from './script-database';
 import { go, openPage, PHONE, startShop, uniqueName, WIDE } from './shop';
 
 const OUT = path.join(__dirname, '..', 'artifacts');
@@ -41,4 +42,4 @@ async function main() {
   }
 }
 
-void main();
+void withTestDatabase(main);

@@ -6,8 +6,8 @@ import { buildApp } from 'server/src/app';
 import type { AppInstance } from 'server/src/app-types';
 import { testConfig } from 'server/src/config';
 import type { Database } from 'server/src/db/database';
-import { openDatabase } from 'server/src/db/open';
 import { loadDemoData } from 'server/src/seed/demo';
+import { openTestDatabase } from 'server/test/helpers';
 import { launchBrowser } from './browser';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -21,11 +21,12 @@ export interface Shop {
 }
 
 /**
- * The built shop served by the real server on a free port, with a fresh embedded database holding the demo
- * data. webRoot may be a folder that holds only some of the builds (a remote "stopped").
+ * The built shop served by the real server on a free port, with a fresh database (a schema of its own on the
+ * PostgreSQL that the jest set-up, or startTestDatabase, started) holding the demo data. webRoot may be a folder
+ * that holds only some of the builds (a remote "stopped").
  */
 export async function startShop(webRoot = ROOT): Promise<Shop> {
-  const db = await openDatabase({});
+  const db = await openTestDatabase();
   await loadDemoData(db);
   const app = await buildApp({ db, config: testConfig({ webRoot, authRatePerMinute: 1000 }) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

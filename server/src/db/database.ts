@@ -1,6 +1,6 @@
 /**
- * One database interface over PGlite (embedded, default) and PostgreSQL (when DATABASE_URL is set), so every
- * repository is written once in one SQL dialect.
+ * The database interface every repository is written against: a pg pool over the embedded PostgreSQL server
+ * (default) or the one DATABASE_URL names.
  */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -12,7 +12,6 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  readonly kind: 'pglite' | 'postgres';
 }
 
 /** PostgreSQL error code for a unique-constraint violation. */

@@ -1,20 +1,15 @@
 import type { Database } from './database';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
 import { openPostgres, type PostgresOptions } from './postgres';
 
 export interface OpenOptions extends PostgresOptions {
-  /** postgres:// URL; without it the embedded PGlite is used. */
-  databaseUrl?: string;
-  /** PGlite folder; without it PGlite runs in memory. */
-  dataDir?: string;
+  /** postgres:// URL of the server to use. */
+  databaseUrl: string;
 }
 
-/** Opens the database the configuration names and brings its schema up to date. */
+/** Opens the PostgreSQL database the URL names and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options)
-    : await openPglite(options.dataDir);
+  const db = await openPostgres(options.databaseUrl, options);
   await migrate(db);
   return db;
 }

@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { Database, Queryable } from './database';
 
 const INT8_OID = 20;
+/** PostgreSQL's "terminating connection due to administrator command": the server is stopping. */
+const ADMIN_SHUTDOWN = '57P01';
 
 export interface PostgresOptions {
   /** Schema to use (created if missing); tests use one per run so they never meet each other's rows. */
@@ -26,11 +28,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     types: typeParsers,
     ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
   });
+  // An idle connection can fail on its own (the server restarts, or stops while the pool closes): the pool drops
+  // it and opens another when needed. Without a listener, that event would end the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) console.error(`database: an idle connection failed (${error.code ?? error.message})`);
+  });
   const asQueryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
   });
   return {
-    kind: 'postgres',
     ...asQueryable(pool),
     async tx(fn) {
       const client = await pool.connect();

@@ -1,20 +1,20 @@
-// API throughput and latency on this machine: the real server in-process over the embedded database, loaded
-// from the same process over loopback for a fixed 10 s per call. Prints requests per second and percentiles.
+// API throughput and latency on this machine: the real server in-process over the embedded PostgreSQL (or the one
+// DATABASE_URL names), loaded from the same process over loopback for a fixed 10 s per call. Prints requests per second and percentiles.
 import autocannon from 'autocannon';
 import { buildApp } from 'server/src/app';
 import { testConfig } from 'server/src/config';
-import { openDatabase } from 'server/src/db/open';
 import { loadDemoData } from 'server/src/seed/demo';
+import { usesEmbeddedTestDatabase } from 'server/test/embedded-setup';
+import { openTestDatabase } from 'server/test/helpers';
+import { withTestDatabase } from '../script-database';
 
 const DURATION_S = 10;
 const CONNECTIONS = 20;
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `bench_${Date.now()}` : undefined;
-  const db = await openDatabase({ databaseUrl, schema });
+  const db = await openTestDatabase(CONNECTIONS);
   await loadDemoData(db);
-  const app = await buildApp({ db, config: testConfig({ databaseUrl, authRatePerMinute: 1_000_000 }) });
+  const app = await buildApp({ db, config: testConfig({ authRatePerMinute: 1_000_000 }) });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const registered = await app.inject({
     method: 'POST',
@@ -28,7 +28,8 @@ async function main() {
     { name: 'retval (token lookup + user + vip)', path: '/api/user/retval', body: { token }, headers: { token } },
     { name: 'notice list (public)', path: '/api/notice/list', body: { page: 1 }, headers: {} },
   ];
-  console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per call, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  const engine = usesEmbeddedTestDatabase() ? 'the embedded PostgreSQL' : 'the PostgreSQL of DATABASE_URL';
+  console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per call, ${engine}`);
   for (const call of calls) {
     const result = await autocannon({
       url: `${url}${call.path}?lang=en-us`,
@@ -45,8 +46,7 @@ async function main() {
     );
   }
   await app.close();
-  if (schema) await db.query(`DROP SCHEMA "${schema}" CASCADE`);
   await db.close();
 }
 
-void main();
+void withTestDatabase(main);

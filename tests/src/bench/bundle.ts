@@ -1,6 +1,7 @@
 // Bundle budget: the JavaScript and CSS a browser fetches for the home page and for the first account page,
 // measured gzip-compressed as a server would send it. Prints the figures; exits non-zero over budget.
 import { gzipSync } from 'node:zlib';
+import { withTestDatabase } from '../script-database';
 import { go, openPage, startShop } from '../shop';
 
 /** Budgets in gzip bytes. Measured 2026-11-22: home 188 KB (React + react-dom 68, MF runtime 35, RTK 24), account +20 KB. */
@@ -56,4 +57,4 @@ async function main() {
   }
 }
 
-void main();
+void withTestDatabase(main);

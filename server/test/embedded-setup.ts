@@ -1,0 +1,38 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+
+/**
+ * Jest global set-up: one embedded PostgreSQL for the whole run, unless DATABASE_URL already names a server
+ * (CI's second run). Suites then take a schema each (helpers.ts). Workers start after this and inherit the URL.
+ */
+interface Held {
+  server: EmbeddedServer;
+  dataDir: string;
+}
+const holder = globalThis as typeof globalThis & { snapmallTestDatabase?: Held };
+
+export async function startTestDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'snapmall-test-db-'));
+  // mkdtemp makes the folder 0700; as root the server runs as the postgres user, who must reach the cluster.
+  chmodSync(dataDir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir });
+  process.env.DATABASE_URL = server.url;
+  holder.snapmallTestDatabase = { server, dataDir };
+}
+
+/** Whether the database of this run is the embedded one started here (not DATABASE_URL's). */
+export const usesEmbeddedTestDatabase = () => holder.snapmallTestDatabase !== undefined;
+
+export async function stopTestDatabase(): Promise<void> {
+  const held = holder.snapmallTestDatabase;
+  if (!held) return;
+  delete process.env.DATABASE_URL;
+  delete holder.snapmallTestDatabase;
+  await held.server.stop();
+  rmSync(held.dataDir, { recursive: true, force: true });
+}
+
+export default startTestDatabase;

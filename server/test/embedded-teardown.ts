@@ -1,0 +1,3 @@
+import { stopTestDatabase } from './embedded-setup';
+
+export default stopTestDatabase;
