@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv, FORMER_PGLITE_DIR } from './config';
 import { refusePgliteFolder } from './db/embedded';
 import { openShopDatabase } from './db/shop-database';
-import { loadDemoData } from './seed/demo';
+import { DEMO_CUSTOMER, loadDemoData } from './seed/demo';
 
 async function main() {
   const config = configFromEnv();
@@ -21,6 +21,10 @@ async function main() {
   process.once('SIGTERM', close);
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`SnapMall is running at ${address.replace('127.0.0.1', 'localhost')}/  (database: ${database.description})`);
+  if (config.loadDemoData) {
+    const { username, password, paypassword } = DEMO_CUSTOMER;
+    console.log(`Demo login: ${username} / ${password}  (withdrawal password ${paypassword}); or register a new account.`);
+  }
 }
 
 main().catch((error: unknown) => {

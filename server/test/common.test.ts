@@ -1,4 +1,4 @@
-import { loadDemoData } from '../src/seed/demo';
+import { DEMO_CUSTOMER, loadDemoData } from '../src/seed/demo';
 import { migrate } from '../src/db/migrate';
 import { messages } from '../src/i18n/messages';
 import { startTestServer, type TestServer } from './helpers';
@@ -49,4 +49,16 @@ it('publishes the VIP levels with their rules, money as decimal strings and rate
   );
   expect(res.body.data.map((v) => v.level)).toEqual([1, 2, 3, 4]);
   expect(res.body.data[1]).toMatchObject({ price: '500.00', task_rate: '0.80', withdraw_num: 2, min_withdraw: '100.00', max_withdraw: '20000.00' });
+});
+
+it('has the demo customer npm start prints, with its withdrawal password set', async () => {
+  const login = await server.post<{ userinfo: { token: string; is_paypassword: number } }>('/api/user/login', {
+    account: DEMO_CUSTOMER.username,
+    password: DEMO_CUSTOMER.password,
+  });
+  expect(login.body.code).toBe(1);
+  expect(login.body.data.userinfo.is_paypassword).toBe(1);
+  const { token } = login.body.data.userinfo;
+  const change = { oldpaypassword: DEMO_CUSTOMER.paypassword, newpaypassword: DEMO_CUSTOMER.paypassword, renewpaypassword: DEMO_CUSTOMER.paypassword };
+  expect((await server.post('/api/user/updatepaypassword', change, { token })).body.code).toBe(1);
 });

@@ -1,12 +1,17 @@
 import type { Database } from '../db/database';
+import { hashSecret } from '../modules/account/secrets';
+
+/** The demo customer npm start prints, so a newcomer can look around at once. */
+export const DEMO_CUSTOMER = { username: 'demo', password: 'demo1234', paypassword: '123456' } as const;
 
 /**
- * Demo data loaded on first start: VIP levels, notices, customer-service entries and content pages.
+ * Demo data loaded on first start: VIP levels, notices, customer-service entries, content pages and a customer.
  * Idempotent: it only fills tables that are still empty, so an operator's later edits are kept.
  */
 export async function loadDemoData(db: Database): Promise<boolean> {
   const [{ count } = { count: 0n }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM customer_services');
   if (count > 0n) return false;
+  const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(DEMO_CUSTOMER.password), hashSecret(DEMO_CUSTOMER.paypassword)]);
   await db.tx(async (q) => {
     const levels: [number, string, number, number, number, number, number, number, number, number, number, string][] = [
       // level, name, price, task_rate_bp, discount_bp, task_num, task_everyday, withdraw_num, fee_bp, min, max (cents), content
@@ -42,6 +47,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
          ('about', 'zh-tw', '關於 SnapMall', '<p>SnapMall 是一個每日開放搶購的線上商城。</p>'),
          ('terms', 'en-us', 'Terms of service', '<p>Balances are kept in cents; every change is on your statement.</p>'),
          ('terms', 'zh-tw', '服務條款', '<p>餘額以分為單位保存，每筆變動都列在您的帳單上。</p>')`,
+    );
+    await q.query(
+      `INSERT INTO users (username, nickname, realname, mobile, password_hash, paypassword_hash, level, invite_code)
+       VALUES ($1, 'Demo', 'Demo Customer', '0912345678', $2, $3, 1, 'DEMOSHOP') ON CONFLICT DO NOTHING`,
+      [DEMO_CUSTOMER.username, passwordHash, payPasswordHash],
     );
   });
   return true;
