@@ -98,6 +98,8 @@ export interface UserInfo {
   bio: string;
   score: number;
   money: string;
+  /** Cash held for withdrawals under review: not spendable, not yet paid out. */
+  held_money: string;
   level: number;
   group_id: number;
   pid: number;

@@ -2,5 +2,7 @@ export * from './envelope';
 export * from './rules';
 export * from './common';
 export * from './account';
+export * from './bank';
+export * from './admin';
 /** What the server accepts as an avatar includes the shell's published ones. */
 export { PUBLISHED_AVATARS } from '../content/avatars';

@@ -12,7 +12,19 @@ export const RULES = {
   digits6to19Pattern: '^\\d{6,19}$',
   /** Local part, then domain labels joined by single dots: no class overlaps its neighbour, so no backtracking. */
   emailPattern: '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$',
+  /** A positive cash amount as typed: digits, then at most two decimals. */
+  cashAmountPattern: '^\\d{1,10}(?:\\.\\d{1,2})?$',
+  /** A signed cash amount (operator adjustments). */
+  signedCashPattern: '^-?\\d{1,10}(?:\\.\\d{1,2})?$',
+  /** A signed whole number of points (operator adjustments). */
+  signedPointsPattern: '^-?\\d{1,12}$',
+  uuidPattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
+  /** Transfer kinds: lower-case words joined by underscores. */
+  kindPattern: '^[a-z_]{1,32}$',
   realnameMax: 50,
+  bankNameMax: 50,
+  referenceMax: 64,
+  reasonMax: 200,
   nicknameMax: 50,
   bioMax: 200,
   emailMax: 100,
