@@ -12,8 +12,14 @@ import { routeCatalog } from './http/route-catalog';
 import { createValidatorCompiler } from './http/validator';
 import { rateLimitPlugin } from './modules/ratelimit/plugin';
 import { accountRoutes } from './modules/account/routes';
+import { bankAdminRoutes } from './modules/bank/admin-routes';
+import { bankRoutes } from './modules/bank/routes';
 import { commonRoutes } from './modules/common/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { operatorRoutes } from './modules/operators/routes';
 import { vipRoutes } from './modules/vip/routes';
+import { createServices } from './services';
 import { webRoutes } from './web';
 
 /** The largest request body accepted; larger ones get a 413 in the usual envelope. */
@@ -52,10 +58,16 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
 
   // Before the routes: the plugin finds them through an onRoute hook.
   await rateLimitPlugin(app, deps);
+  const services = createServices(deps);
   await app.register(async (api) => {
-    await accountRoutes(api, deps);
+    await accountRoutes(api, services);
     await commonRoutes(api, deps);
     await vipRoutes(api, deps);
+    await bankRoutes(api, services);
+    await ledgerRoutes(api, services);
+    await messageRoutes(api, services);
+    await operatorRoutes(api, services);
+    await bankAdminRoutes(api, services);
   });
   if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot, registryFile: deps.config.registryFile });
   return app;

@@ -22,9 +22,17 @@ export interface Config {
   loadDemoData: boolean;
   /** AVATAR_HOSTS: hosts whose https images may be avatars; empty allows none. */
   avatarHosts: string[];
+  /** The time zone of the shop's day (daily limits and quotas): SHOP_TIME_ZONE, an IANA name. */
+  shopTimeZone: string;
+  /** The operator created on an empty database, and its password (random and printed once when unset). */
+  operatorUsername: string;
+  operatorPassword?: string;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/** The shop's day starts at midnight in Taipei unless SHOP_TIME_ZONE says otherwise (the shop speaks zh-tw). */
+export const DEFAULT_TIME_ZONE = 'Asia/Taipei';
 
 /** Where the former embedded engine (PGlite) kept the shop's data by default. */
 export const FORMER_PGLITE_DIR = path.join(ROOT, 'data', 'pglite');
@@ -45,6 +53,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     loadDemoData: env.DEMO_DATA !== '0',
     avatarHosts: parseAvatarHosts(env.AVATAR_HOSTS),
+    shopTimeZone: env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE,
+    operatorUsername: env.OPERATOR_USERNAME || 'admin',
+    operatorPassword: env.OPERATOR_PASSWORD || undefined,
   };
 }
 
@@ -64,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     loadDemoData: false,
     avatarHosts: [],
+    shopTimeZone: DEFAULT_TIME_ZONE,
+    operatorUsername: 'admin',
     ...overrides,
   };
 }

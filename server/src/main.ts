@@ -3,6 +3,8 @@ import { configFromEnv, FORMER_PGLITE_DIR } from './config';
 import { refusePgliteFolder } from './db/embedded';
 import { openShopDatabase } from './db/shop-database';
 import { DEMO_CUSTOMER, loadDemoData } from './seed/demo';
+import { loadDemoMoney } from './seed/demo-money';
+import { createServices } from './services';
 
 async function main() {
   const config = configFromEnv();
@@ -10,7 +12,12 @@ async function main() {
   if (!config.databaseUrl && !process.env.DATA_DIR) refusePgliteFolder(FORMER_PGLITE_DIR);
   const database = await openShopDatabase(config);
   const { db } = database;
-  if (config.loadDemoData && (await loadDemoData(db))) console.log('Loaded demo data.');
+  const services = createServices({ db, config });
+  if (config.loadDemoData && (await loadDemoData(db))) {
+    await loadDemoMoney(services);
+    console.log('Loaded demo data.');
+  }
+  const firstOperator = await services.operators.ensureFirst(config.operatorUsername, config.operatorPassword);
   const app = await buildApp({ db, config }, { level: process.env.LOG_LEVEL ?? 'warn' });
   const close = async () => {
     await app.close();
@@ -24,6 +31,11 @@ async function main() {
   if (config.loadDemoData) {
     const { username, password, paypassword } = DEMO_CUSTOMER;
     console.log(`Demo login: ${username} / ${password}  (withdrawal password ${paypassword}); or register a new account.`);
+  }
+  if (firstOperator?.password) {
+    console.log(`Operator created: ${firstOperator.username} / ${firstOperator.password}  (shown once; set OPERATOR_PASSWORD to choose it)`);
+  } else if (firstOperator) {
+    console.log(`Operator created: ${firstOperator.username}, with the password in OPERATOR_PASSWORD.`);
   }
 }
 

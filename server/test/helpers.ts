@@ -5,6 +5,7 @@ import type { AppInstance } from '../src/app-types';
 import { testConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open';
+import { OperatorService } from '../src/modules/operators/service';
 
 export interface TestServer {
   app: AppInstance;
@@ -101,4 +102,15 @@ export async function registerUser(server: TestServer, extra: Record<string, unk
   const res = await server.post<{ userinfo: UserInfo }>('/api/user/register', body);
   if (res.body.code !== 1) throw new Error(`register failed: ${res.body.msg}`);
   return { ...body, userinfo: res.body.data.userinfo, token: res.body.data.userinfo.token };
+}
+
+let operators = 0;
+/** A fresh operator and its token (the admin API's `token` header). */
+export async function operatorToken(server: TestServer): Promise<{ token: string; username: string }> {
+  operators += 1;
+  const username = `op${process.pid}x${operators}`;
+  await new OperatorService(server.db).setPassword('cli:test', username, 'operator123');
+  const res = await server.post<{ token: string }>('/api/admin/login', { username, password: 'operator123' });
+  if (res.body.code !== 1) throw new Error(`operator login failed: ${res.body.msg}`);
+  return { token: res.body.data.token, username };
 }

@@ -6,6 +6,7 @@ export { api, dataOf } from './api/api';
 export { baseQuery, HOME_PATH, REQUEST_TIMEOUT_MS } from './api/baseQuery';
 export type { ApiError, ApiErrorKind, RequestArgs, RequestOptions } from './api/baseQuery';
 export { setRequestHooks } from './api/hooks';
+export { newRequestId, useRequestId } from './api/requestId';
 export type { OutgoingRequest, RequestHooks } from './api/hooks';
 
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store/store';
@@ -68,6 +69,7 @@ export * from './ui/timings';
 
 export * from './validate/validators';
 export { formatMoney } from './money/format';
+export { fromCents, percentOfCents, toCents } from './money/cents';
 export { absoluteUrl } from './content/urls';
 export { PUBLISHED_AVATARS } from './content/avatars';
 export type { PageProps, RemoteRoute, RemoteRoutesModule, RemoteRegistryEntry, RouteAuth } from './remote/contract';

@@ -166,3 +166,16 @@ async function startWithRetry(server: EmbeddedPostgres, beforeRetry: () => Promi
     }
   }
 }
+
+/**
+ * The URL of the embedded server a running shop started in dataDir (for `npm run ops` beside it), or undefined
+ * when none runs there.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const lockFile = path.join(dataDir, 'cluster', 'postmaster.pid');
+  const pid = pidIn(lockFile);
+  if (pid === undefined || !isAlive(pid) || !isPostgres(pid)) return undefined;
+  const port = Number(readFileSync(lockFile, 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(dataDir, 'password'), 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}

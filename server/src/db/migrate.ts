@@ -30,10 +30,23 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Migrations hold plain DDL (no functions with bodies), so statements split on semicolons at line ends. */
+/**
+ * Statements end with a semicolon at the end of a line, except inside a dollar-quoted body ($$ … $$) of a
+ * function, whose own lines end with semicolons too.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database';
-import { startEmbeddedPostgres } from './embedded';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 import { openDatabase } from './open';
 
 /** The shop's database, how to name it to an operator, and how to close it (and stop a server we started). */
@@ -36,4 +36,15 @@ export async function openShopDatabase(config: { databaseUrl?: string; dataDir: 
     await embedded.stop();
     throw error;
   }
+}
+
+/**
+ * The database for `npm run ops`: DATABASE_URL's; or the embedded server the running shop started; or, when the
+ * shop is stopped, the embedded server started for the command and stopped after it.
+ */
+export async function openOpsDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<ShopDatabase> {
+  const running = config.databaseUrl ? undefined : runningEmbeddedUrl(config.dataDir);
+  if (!running) return openShopDatabase(config);
+  const db = await openDatabase({ databaseUrl: running, max: 4 });
+  return { db, description: `the running shop's embedded PostgreSQL in ${config.dataDir}`, close: () => db.close() };
 }

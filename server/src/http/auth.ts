@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * Hook for routes that need a logged-in user: a missing, unknown or expired token is a 401. Run it as the
- * route's preValidation (see `guarded`), so an anonymous caller's body is never validated at all.
+ * route's preValidation (services.guarded), so an anonymous caller's body is never validated at all.
  */
 export function requireUser(db: Database) {
   const hook = async (request: FastifyRequest) => {
@@ -34,9 +34,6 @@ export function requireUser(db: Database) {
   // Marks the hook so the route catalog knows the route is guarded.
   return Object.assign(hook, { requiresUser: true as const });
 }
-
-/** Route options that require a logged-in user before the body is validated. */
-export const guarded = (db: Database) => ({ preValidation: requireUser(db) });
 
 /** The auth context of a route guarded by requireUser. */
 export function authOf(request: FastifyRequest): AuthContext {

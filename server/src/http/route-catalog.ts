@@ -6,7 +6,9 @@ export interface CatalogEntry {
   method: string;
   url: string;
   schema?: FastifySchema;
-  /** Whether a logged-in user is required (the route checks the token before validating the body). */
+  /** Who must be logged in: a customer, an operator, or nobody. The token is checked before the body. */
+  auth: 'user' | 'operator' | 'none';
+  /** Whether a token is required at all. */
   guarded: boolean;
 }
 
@@ -24,7 +26,8 @@ export const routeCatalog = fp(async (app: FastifyInstance) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const hooks = [route.preValidation, route.preHandler].flat().filter(Boolean);
-    const guarded = hooks.some((hook) => (hook as { requiresUser?: boolean }).requiresUser === true);
-    for (const method of methods) catalog.push({ method, url: route.url, schema: route.schema, guarded });
+    const marked = (flag: string) => hooks.some((hook) => (hook as unknown as Record<string, unknown>)[flag] === true);
+    const auth = marked('requiresUser') ? 'user' : marked('requiresOperator') ? 'operator' : 'none';
+    for (const method of methods) catalog.push({ method, url: route.url, schema: route.schema, auth, guarded: auth !== 'none' });
   });
 });

@@ -13,6 +13,10 @@ const PATTERN_MESSAGES: Record<string, string> = {
   email: 'validation.email',
   birthday: 'validation.birthday',
   avatar: 'validation.avatar',
+  amount: 'validation.amount',
+  min_amount: 'validation.amount',
+  max_amount: 'validation.amount',
+  card_no: 'validation.digits',
 };
 
 /** Keywords that only say "a sub-schema failed"; the sub-schema's own error says what is wrong. */

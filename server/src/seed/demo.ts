@@ -49,6 +49,15 @@ export async function loadDemoData(db: Database): Promise<boolean> {
          ('terms', 'zh-tw', '服務條款', '<p>餘額以分為單位保存，每筆變動都列在您的帳單上。</p>')`,
     );
     await q.query(
+      `INSERT INTO deposit_channels (name_en, name_zh, instructions_en, instructions_zh, min_cents, max_cents, sort) VALUES
+         ('Bank transfer', '銀行轉帳',
+          'Transfer to SnapMall Ltd, Bank of Taiwan, account 012-345-678901. Put your username in the transfer note.',
+          '請轉帳至 SnapMall 有限公司，臺灣銀行，帳號 012-345-678901，並於附言填寫您的用戶名。', 10000, 10000000, 1),
+         ('Convenience store payment', '超商代碼繳費',
+          'Pay at any convenience store with code SNAP-2026 and keep the receipt number as your reference.',
+          '請至任一超商以代碼 SNAP-2026 繳費，並保留收據號碼作為備註。', 10000, 2000000, 2)`,
+    );
+    await q.query(
       `INSERT INTO users (username, nickname, realname, mobile, password_hash, paypassword_hash, level, invite_code)
        VALUES ($1, 'Demo', 'Demo Customer', '0912345678', $2, $3, 1, 'DEMOSHOP') ON CONFLICT DO NOTHING`,
       [DEMO_CUSTOMER.username, passwordHash, payPasswordHash],

@@ -14,8 +14,6 @@ export interface UserRow {
   bio: string;
   password_hash: string;
   paypassword_hash: string | null;
-  money_cents: bigint;
-  score: bigint;
   level: number;
   group_id: number;
   pid: number | null;

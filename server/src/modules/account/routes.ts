@@ -7,16 +7,13 @@ import {
   UpdatePasswordBody,
   UpdatePayPasswordBody,
 } from '@snapmall/shared/contract';
-import type { AppInstance, AppDeps } from '../../app-types';
-import { authOf, guarded as guardedBy } from '../../http/auth';
+import type { AppInstance } from '../../app-types';
+import { authOf } from '../../http/auth';
+import type { Services } from '../../services';
 import { authRateLimit } from '../ratelimit/plugin';
-import { AccountService } from './service';
 
 /** /api/user/*: FastAdmin's field names, so the client also fits such backends. */
-export async function accountRoutes(app: AppInstance, { db, config }: AppDeps) {
-  const accounts = new AccountService(db, config);
-  const guarded = guardedBy(db);
-
+export async function accountRoutes(app: AppInstance, { accounts, config, guarded }: Services) {
   app.post('/api/user/register', { schema: { body: RegisterBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok({ userinfo: await accounts.register(req.body, req.ip) }, 'account.registered'),
   );

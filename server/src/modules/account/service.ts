@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
 import { invalid, refuse } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
+import type { LedgerService } from '../ledger/service';
 import { checkAvatar } from './avatar';
 import { clearAttempts, takeAttempt, type LockPolicy } from './lockout';
 import * as repo from './repository';
@@ -26,6 +27,7 @@ export class AccountService {
   constructor(
     private readonly db: Database,
     private readonly config: Config,
+    private readonly ledger: LedgerService,
   ) {
     this.loginPolicy = { scope: 'login', maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes };
   }
@@ -166,7 +168,25 @@ export class AccountService {
   private async userInfoOf(q: Queryable, userId: number, session: SessionToken): Promise<UserInfo> {
     const user = await repo.findUserById(q, userId);
     if (!user) throw refuse('auth.required');
-    return toUserInfo(user, await repo.findVip(q, user.level), session);
+    return toUserInfo(user, await repo.findVip(q, user.level), await this.ledger.balances(q, userId), session);
+  }
+
+  /** The registered real name, which a bank card's holder name must match. */
+  async realNameOf(userId: number): Promise<string> {
+    return (await this.requireUser(userId)).realname;
+  }
+
+  /** The rules of the user's VIP level (withdrawal limits, counts, fee). */
+  async vipOf(userId: number): Promise<repo.VipRow | undefined> {
+    return repo.findVip(this.db, (await this.requireUser(userId)).level);
+  }
+
+  async hasPayPassword(userId: number): Promise<boolean> {
+    return (await this.requireUser(userId)).paypassword_hash !== null;
+  }
+
+  async exists(q: Queryable, userId: number): Promise<boolean> {
+    return (await repo.findUserById(q, userId)) !== undefined;
   }
 
   private async requireUser(id: number): Promise<repo.UserRow> {

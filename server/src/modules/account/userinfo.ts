@@ -1,5 +1,6 @@
 import type { UserInfo, Vip } from '@snapmall/shared/contract';
 import { formatBasisPoints, formatCents } from '../../money';
+import type { Balances } from '../ledger/service';
 import type { UserRow, VipRow } from './repository';
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
@@ -29,8 +30,8 @@ export interface SessionToken {
   expiretime: Date;
 }
 
-/** The user info of SPEC.md §3, never with a password hash. */
-export function toUserInfo(u: UserRow, vip: VipRow | undefined, session: SessionToken): UserInfo {
+/** The user info of SPEC.md §3, never with a password hash; money and score from the ledger. */
+export function toUserInfo(u: UserRow, vip: VipRow | undefined, balances: Balances, session: SessionToken): UserInfo {
   const expiretime = unix(session.expiretime);
   return {
     id: u.id,
@@ -44,8 +45,9 @@ export function toUserInfo(u: UserRow, vip: VipRow | undefined, session: Session
     gender: (u.gender === 1 || u.gender === 2 ? u.gender : 0) as UserInfo['gender'],
     birthday: u.birthday ?? '',
     bio: u.bio,
-    score: Number(u.score),
-    money: formatCents(u.money_cents),
+    score: Number(balances.points),
+    money: formatCents(balances.cash),
+    held_money: formatCents(balances.held),
     level: u.level,
     group_id: u.group_id,
     pid: u.pid ?? 0,

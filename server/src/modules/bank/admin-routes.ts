@@ -1,0 +1,35 @@
+import { AdminPageBody, AdminRejectBody, AdminReviewBody, AdminReviewListBody, ChannelSaveBody } from '@snapmall/shared/contract';
+import type { AppInstance } from '../../app-types';
+import { actorOf } from '../operators/auth';
+import type { Services } from '../../services';
+
+/** The operator's review of deposits and withdrawals, and the deposit channels. */
+export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarded }: Services) {
+  const guarded = operatorGuarded;
+  const filter = (b: AdminReviewListBody) => ({ page: b.page ?? 1, status: b.status, userId: b.user_id });
+
+  app.post('/api/admin/deposit/list', { schema: { body: AdminReviewListBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.deposits(filter(req.body))),
+  );
+  app.post('/api/admin/deposit/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.approveDeposit(actorOf(req), req.body.id), 'review.approved'),
+  );
+  app.post('/api/admin/deposit/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.rejectDeposit(actorOf(req), req.body.id, req.body.reason.trim()), 'review.rejected'),
+  );
+
+  app.post('/api/admin/withdraw/list', { schema: { body: AdminReviewListBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.withdrawals(filter(req.body))),
+  );
+  app.post('/api/admin/withdraw/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.approveWithdrawal(actorOf(req), req.body.id), 'review.approved'),
+  );
+  app.post('/api/admin/withdraw/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.rejectWithdrawal(actorOf(req), req.body.id, req.body.reason.trim()), 'review.rejected'),
+  );
+
+  app.post('/api/admin/channel/list', { schema: { body: AdminPageBody }, ...guarded }, async (_req, reply) => reply.ok(await review.channels()));
+  app.post('/api/admin/channel/save', { schema: { body: ChannelSaveBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await review.saveChannel(actorOf(req), req.body), 'admin.saved'),
+  );
+}

@@ -1,0 +1,185 @@
+import type { Queryable } from '../../db/database';
+
+export interface CardRow {
+  user_id: number;
+  name: string;
+  bank_name: string;
+  card_no: string;
+  updatetime: Date;
+}
+
+export interface ChannelRow {
+  id: number;
+  name_en: string;
+  name_zh: string;
+  instructions_en: string;
+  instructions_zh: string;
+  min_cents: bigint;
+  max_cents: bigint;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface DepositRow {
+  id: number;
+  user_id: number;
+  channel_id: number;
+  channel_name_en: string;
+  channel_name_zh: string;
+  amount_cents: bigint;
+  reference: string;
+  status: number;
+  reason: string;
+  createtime: Date;
+  reviewtime: Date | null;
+  reviewer: string;
+  username?: string;
+}
+
+export interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  amount_cents: bigint;
+  fee_cents: bigint;
+  card_name: string;
+  bank_name: string;
+  card_no: string;
+  status: number;
+  reason: string;
+  createtime: Date;
+  reviewtime: Date | null;
+  reviewer: string;
+  username?: string;
+}
+
+export async function findCard(q: Queryable, userId: number): Promise<CardRow | undefined> {
+  const [row] = await q.query<CardRow>('SELECT * FROM bank_cards WHERE user_id = $1', [userId]);
+  return row;
+}
+
+export async function saveCard(q: Queryable, userId: number, card: { name: string; bank_name: string; card_no: string }) {
+  await q.query(
+    `INSERT INTO bank_cards (user_id, name, bank_name, card_no) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id) DO UPDATE SET name = $2, bank_name = $3, card_no = $4, updatetime = now()`,
+    [userId, card.name, card.bank_name, card.card_no],
+  );
+}
+
+export async function channels(q: Queryable, enabledOnly: boolean): Promise<ChannelRow[]> {
+  return q.query<ChannelRow>(`SELECT * FROM deposit_channels ${enabledOnly ? 'WHERE enabled' : ''} ORDER BY sort, id`);
+}
+
+export async function findChannel(q: Queryable, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await q.query<ChannelRow>('SELECT * FROM deposit_channels WHERE id = $1', [id]);
+  return row;
+}
+
+export type ChannelFields = Omit<ChannelRow, 'id'>;
+
+export async function insertChannel(q: Queryable, c: ChannelFields): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO deposit_channels (name_en, name_zh, instructions_en, instructions_zh, min_cents, max_cents, enabled, sort)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [c.name_en, c.name_zh, c.instructions_en, c.instructions_zh, c.min_cents, c.max_cents, c.enabled, c.sort],
+  );
+  return row!.id;
+}
+
+export async function updateChannel(q: Queryable, id: number, c: ChannelFields) {
+  await q.query(
+    `UPDATE deposit_channels SET name_en = $2, name_zh = $3, instructions_en = $4, instructions_zh = $5, min_cents = $6,
+       max_cents = $7, enabled = $8, sort = $9, updatetime = now() WHERE id = $1`,
+    [id, c.name_en, c.name_zh, c.instructions_en, c.instructions_zh, c.min_cents, c.max_cents, c.enabled, c.sort],
+  );
+}
+
+export async function insertDeposit(q: Queryable, d: { userId: number; channelId: number; amount: bigint; reference: string }) {
+  const [row] = await q.query<{ id: number }>(
+    'INSERT INTO deposits (user_id, channel_id, amount_cents, reference) VALUES ($1, $2, $3, $4) RETURNING id',
+    [d.userId, d.channelId, d.amount, d.reference],
+  );
+  return row!.id;
+}
+
+const DEPOSIT_SELECT = `SELECT d.*, c.name_en AS channel_name_en, c.name_zh AS channel_name_zh, u.username
+  FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id JOIN users u ON u.id = d.user_id`;
+const WITHDRAWAL_SELECT = 'SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id';
+
+export interface ListFilter {
+  userId?: number;
+  status?: number;
+  limit: number;
+  offset: number;
+}
+
+function where(alias: string, f: ListFilter): [string, unknown[]] {
+  return [
+    `WHERE ($1::int IS NULL OR ${alias}.user_id = $1) AND ($2::smallint IS NULL OR ${alias}.status = $2)`,
+    [f.userId ?? null, f.status ?? null],
+  ];
+}
+
+export async function depositPage(q: Queryable, f: ListFilter) {
+  const [clause, params] = where('d', f);
+  return q.query<DepositRow & { total: bigint }>(
+    `${DEPOSIT_SELECT.replace('SELECT d.*', 'SELECT d.*, count(*) OVER () AS total')} ${clause} ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
+    [...params, f.limit, f.offset],
+  );
+}
+
+export async function findDeposit(q: Queryable, id: number): Promise<DepositRow | undefined> {
+  const [row] = await q.query<DepositRow>(`${DEPOSIT_SELECT} WHERE d.id = $1`, [id]);
+  return row;
+}
+
+/** Moves a pending deposit to its outcome; false when it was reviewed already (also by a concurrent review). */
+export async function reviewDeposit(q: Queryable, id: number, status: 1 | 2, reviewer: string, reason: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE deposits SET status = $2, reviewer = $3, reason = $4, reviewtime = now() WHERE id = $1 AND status = 0 RETURNING id`,
+    [id, status, reviewer, reason],
+  );
+  return rows.length === 1;
+}
+
+export async function insertWithdrawal(
+  q: Queryable,
+  w: { userId: number; amount: bigint; fee: bigint; card: CardRow },
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO withdrawals (user_id, amount_cents, fee_cents, card_name, bank_name, card_no)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [w.userId, w.amount, w.fee, w.card.name, w.card.bank_name, w.card.card_no],
+  );
+  return row!.id;
+}
+
+export async function withdrawalPage(q: Queryable, f: ListFilter) {
+  const [clause, params] = where('w', f);
+  return q.query<WithdrawalRow & { total: bigint }>(
+    `${WITHDRAWAL_SELECT.replace('SELECT w.*', 'SELECT w.*, count(*) OVER () AS total')} ${clause} ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
+    [...params, f.limit, f.offset],
+  );
+}
+
+export async function findWithdrawal(q: Queryable, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await q.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE w.id = $1`, [id]);
+  return row;
+}
+
+export async function reviewWithdrawal(q: Queryable, id: number, status: 1 | 2, reviewer: string, reason: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE withdrawals SET status = $2, reviewer = $3, reason = $4, reviewtime = now() WHERE id = $1 AND status = 0 RETURNING id`,
+    [id, status, reviewer, reason],
+  );
+  return rows.length === 1;
+}
+
+/** Withdrawals the user asked for since the start of the shop's day that were not rejected. */
+export async function withdrawalsToday(q: Queryable, userId: number, timeZone: string): Promise<number> {
+  const [row] = await q.query<{ n: bigint }>(
+    `SELECT count(*) AS n FROM withdrawals WHERE user_id = $1 AND status <> 2
+       AND createtime >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2)`,
+    [userId, timeZone],
+  );
+  return Number(row!.n);
+}

@@ -1,0 +1,153 @@
+import type { ChannelSaveBody, PageOf } from '@snapmall/shared/contract';
+import type { Database, Queryable } from '../../db/database';
+import { DomainError, invalid, refuse } from '../../http/errors';
+import { formatCents, parseCents } from '../../money';
+import type { LedgerService } from '../ledger/service';
+import type { MessageService } from '../messages/service';
+import type { Actor, OperatorService } from '../operators/service';
+import * as repo from './repository';
+import { toAdminDeposit, toAdminWithdrawal } from './views';
+
+const PAGE_SIZE = 20;
+const notFound = () => new DomainError('not_found', 'http.notFound');
+
+export interface AdminFilter {
+  page: number;
+  status?: number;
+  userId?: number;
+}
+
+/**
+ * The operator's side of money: deposits and withdrawals reviewed exactly once (the status moves from Pending
+ * only once, also under concurrent reviews on several instances), deposit channels. Each action is one
+ * transaction with its ledger transfers, the customer's message and the audit record.
+ */
+export class ReviewService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly messages: MessageService,
+    private readonly operators: OperatorService,
+  ) {}
+
+  async deposits(f: AdminFilter): Promise<PageOf<ReturnType<typeof toAdminDeposit>>> {
+    const rows = await repo.depositPage(this.db, { userId: f.userId, status: f.status, limit: PAGE_SIZE, offset: (f.page - 1) * PAGE_SIZE });
+    return { list: rows.map(toAdminDeposit), total: Number(rows[0]?.total ?? 0), page: f.page };
+  }
+
+  async withdrawals(f: AdminFilter): Promise<PageOf<ReturnType<typeof toAdminWithdrawal>>> {
+    const rows = await repo.withdrawalPage(this.db, { userId: f.userId, status: f.status, limit: PAGE_SIZE, offset: (f.page - 1) * PAGE_SIZE });
+    return { list: rows.map(toAdminWithdrawal), total: Number(rows[0]?.total ?? 0), page: f.page };
+  }
+
+  /** The cash arrives: one transfer from the house's deposits account to the customer. */
+  async approveDeposit(actor: Actor, id: number) {
+    return this.db.tx(async (q) => {
+      const deposit = await this.claim(q, 'deposit', id, 1, actor, '');
+      const amount = formatCents(deposit.amount_cents);
+      await this.ledger.transfer(q, {
+        from: { house: 'deposits' },
+        to: { user: deposit.user_id, code: 'main' },
+        asset: 'cash',
+        amount: deposit.amount_cents,
+        kind: 'deposit',
+        ref: { type: 'deposit', id },
+      });
+      await this.messages.notify(q, deposit.user_id, { kind: 'deposit_approved', params: { id, amount }, ref: { type: 'deposit', id } });
+      await this.operators.record(q, actor, { action: 'deposit.approve', target: { type: 'deposit', id }, before: { status: 0 }, after: { status: 1, amount } });
+      return toAdminDeposit((await repo.findDeposit(q, id))!);
+    });
+  }
+
+  async rejectDeposit(actor: Actor, id: number, reason: string) {
+    return this.db.tx(async (q) => {
+      const deposit = await this.claim(q, 'deposit', id, 2, actor, reason);
+      const amount = formatCents(deposit.amount_cents);
+      await this.messages.notify(q, deposit.user_id, { kind: 'deposit_rejected', params: { id, amount, reason }, ref: { type: 'deposit', id } });
+      await this.operators.record(q, actor, { action: 'deposit.reject', target: { type: 'deposit', id }, before: { status: 0 }, after: { status: 2 }, reason });
+      return toAdminDeposit((await repo.findDeposit(q, id))!);
+    });
+  }
+
+  /** Paid: the held amount leaves the shop, less the fee, which the house keeps. */
+  async approveWithdrawal(actor: Actor, id: number) {
+    return this.db.tx(async (q) => {
+      const w = await this.claim(q, 'withdrawal', id, 1, actor, '');
+      const hold = { user: w.user_id, code: 'hold' } as const;
+      const paid = w.amount_cents - w.fee_cents;
+      const ref = { type: 'withdrawal', id };
+      if (paid > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'payouts' }, asset: 'cash', amount: paid, kind: 'withdraw_paid', ref });
+      if (w.fee_cents > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'fees' }, asset: 'cash', amount: w.fee_cents, kind: 'withdraw_fee', ref });
+      const params = { id, amount: formatCents(w.amount_cents), fee: formatCents(w.fee_cents), receive: formatCents(paid) };
+      await this.messages.notify(q, w.user_id, { kind: 'withdraw_paid', params, ref });
+      await this.operators.record(q, actor, { action: 'withdraw.approve', target: ref, before: { status: 0 }, after: { status: 1, ...params } });
+      return toAdminWithdrawal((await repo.findWithdrawal(q, id))!);
+    });
+  }
+
+  /** Rejected: the held amount goes back to the customer in full. */
+  async rejectWithdrawal(actor: Actor, id: number, reason: string) {
+    return this.db.tx(async (q) => {
+      const w = await this.claim(q, 'withdrawal', id, 2, actor, reason);
+      const ref = { type: 'withdrawal', id };
+      await this.ledger.transfer(q, {
+        from: { user: w.user_id, code: 'hold' },
+        to: { user: w.user_id, code: 'main' },
+        asset: 'cash',
+        amount: w.amount_cents,
+        kind: 'withdraw_refund',
+        ref,
+      });
+      const amount = formatCents(w.amount_cents);
+      await this.messages.notify(q, w.user_id, { kind: 'withdraw_rejected', params: { id, amount, reason }, ref });
+      await this.operators.record(q, actor, { action: 'withdraw.reject', target: ref, before: { status: 0 }, after: { status: 2, refunded: amount }, reason });
+      return toAdminWithdrawal((await repo.findWithdrawal(q, id))!);
+    });
+  }
+
+  /** Moves the item out of Pending or refuses: reviewing twice (also approve after reject) is refused. */
+  private async claim(q: Queryable, kind: 'deposit', id: number, status: 1 | 2, actor: Actor, reason: string): Promise<repo.DepositRow>;
+  private async claim(q: Queryable, kind: 'withdrawal', id: number, status: 1 | 2, actor: Actor, reason: string): Promise<repo.WithdrawalRow>;
+  private async claim(q: Queryable, kind: 'deposit' | 'withdrawal', id: number, status: 1 | 2, actor: Actor, reason: string) {
+    const review = kind === 'deposit' ? repo.reviewDeposit : repo.reviewWithdrawal;
+    const moved = await review(q, id, status, actor, reason);
+    const row = kind === 'deposit' ? await repo.findDeposit(q, id) : await repo.findWithdrawal(q, id);
+    if (!row) throw notFound();
+    if (!moved) throw refuse('review.already', { status: row.status });
+    return row;
+  }
+
+  async channels() {
+    return (await repo.channels(this.db, false)).map(({ min_cents, max_cents, enabled, ...texts }) => ({
+      ...texts,
+      min_amount: formatCents(min_cents),
+      max_amount: formatCents(max_cents),
+      enabled: enabled ? 1 : 0,
+    }));
+  }
+
+  /** Creates a channel or changes one, audited with its values before and after. */
+  async saveChannel(actor: Actor, body: ChannelSaveBody) {
+    const fields: repo.ChannelFields = {
+      name_en: body.name_en.trim(),
+      name_zh: body.name_zh.trim(),
+      instructions_en: body.instructions_en.trim(),
+      instructions_zh: body.instructions_zh.trim(),
+      min_cents: parseCents(body.min_amount),
+      max_cents: parseCents(body.max_amount),
+      enabled: body.enabled === 1,
+      sort: body.sort ?? 0,
+    };
+    if (fields.min_cents <= 0n) throw invalid({ min_amount: 'validation.positive' });
+    if (fields.min_cents > fields.max_cents) throw invalid({ max_amount: 'admin.channelRange' });
+    return this.db.tx(async (q) => {
+      const before = body.id ? await repo.findChannel(q, body.id) : undefined;
+      if (body.id && !before) throw notFound();
+      const id = body.id ?? (await repo.insertChannel(q, fields));
+      if (body.id) await repo.updateChannel(q, id, fields);
+      const action = body.id ? 'channel.update' : 'channel.create';
+      await this.operators.record(q, actor, { action, target: { type: 'channel', id }, before: before ?? null, after: { id, ...fields } });
+      return { id };
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import type { Queryable } from '../../db/database';
+
+export type Asset = 'cash' | 'points';
+/** A user's spendable account or the one holding withdrawals under review; or one of the house's. */
+export type AccountRef = { user: number; code: 'main' | 'hold' } | { house: string };
+
+export interface AccountRow {
+  id: bigint;
+  balance: bigint;
+  owner_kind: 'user' | 'house';
+}
+
+export interface TransferRow {
+  id: bigint;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  asset: Asset;
+  amount: bigint;
+  kind: string;
+  ref_type: string;
+  ref_id: bigint;
+  memo: string;
+  debit_balance_after: bigint;
+  credit_balance_after: bigint;
+  createtime: Date;
+}
+
+/** The account's id, creating it (balance 0) on first use; safe under concurrency. */
+export async function accountId(q: Queryable, ref: AccountRef, asset: Asset): Promise<bigint> {
+  const user = 'user' in ref;
+  const conflict = user ? '(user_id, code, asset) WHERE owner_kind = \'user\'' : '(code, asset) WHERE owner_kind = \'house\'';
+  const params = [user ? 'user' : 'house', user ? ref.user : null, user ? ref.code : ref.house, asset];
+  await q.query(
+    `INSERT INTO ledger_accounts (owner_kind, user_id, code, asset) VALUES ($1, $2, $3, $4) ON CONFLICT ${conflict} DO NOTHING`,
+    params,
+  );
+  const [row] = await q.query<{ id: bigint }>(
+    `SELECT id FROM ledger_accounts WHERE owner_kind = $1 AND user_id IS NOT DISTINCT FROM $2 AND code = $3 AND asset = $4`,
+    params,
+  );
+  return row!.id;
+}
+
+/** Locks accounts in id order, so two transfers between the same accounts never wait on each other crosswise. */
+export async function lockAccounts(q: Queryable, ids: bigint[]): Promise<Map<bigint, AccountRow>> {
+  const rows = await q.query<AccountRow>(
+    'SELECT id, balance, owner_kind FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Moves the amount between two locked accounts; answers both balances after. */
+export async function applyTransfer(q: Queryable, debit: bigint, credit: bigint, amount: bigint) {
+  const [d] = await q.query<{ balance: bigint }>('UPDATE ledger_accounts SET balance = balance - $2 WHERE id = $1 RETURNING balance', [debit, amount]);
+  const [c] = await q.query<{ balance: bigint }>('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance', [credit, amount]);
+  return { debitAfter: d!.balance, creditAfter: c!.balance };
+}
+
+export interface NewTransfer {
+  debit: bigint;
+  credit: bigint;
+  asset: Asset;
+  amount: bigint;
+  kind: string;
+  refType: string;
+  refId: number | bigint;
+  memo: string;
+  debitAfter: bigint;
+  creditAfter: bigint;
+}
+
+export async function insertTransfer(q: Queryable, t: NewTransfer): Promise<TransferRow> {
+  const [row] = await q.query<TransferRow>(
+    `INSERT INTO ledger_transfers (debit_account_id, credit_account_id, asset, amount, kind, ref_type, ref_id, memo,
+                                   debit_balance_after, credit_balance_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [t.debit, t.credit, t.asset, t.amount, t.kind, t.refType, t.refId, t.memo, t.debitAfter, t.creditAfter],
+  );
+  return row!;
+}
+
+/** A user's balances by account code and asset; accounts not yet used count as zero. */
+export async function userBalances(q: Queryable, userId: number) {
+  return q.query<{ code: string; asset: Asset; balance: bigint }>(
+    "SELECT code, asset, balance FROM ledger_accounts WHERE owner_kind = 'user' AND user_id = $1",
+    [userId],
+  );
+}
+
+export interface StatementFilter {
+  kind?: string;
+  /** Inclusive days (YYYY-MM-DD) in the shop's time zone. */
+  from?: string;
+  to?: string;
+  timeZone: string;
+  limit: number;
+  offset: number;
+}
+
+/** The transfers on one account, newest first, each with its signed amount and the account's balance after. */
+export async function statement(q: Queryable, account: bigint, f: StatementFilter) {
+  return q.query<{
+    id: bigint;
+    kind: string;
+    signed: bigint;
+    balance_after: bigint;
+    ref_type: string;
+    ref_id: bigint;
+    memo: string;
+    createtime: Date;
+    total: bigint;
+  }>(
+    `SELECT id, kind, CASE WHEN credit_account_id = $1 THEN amount ELSE -amount END AS signed,
+            CASE WHEN credit_account_id = $1 THEN credit_balance_after ELSE debit_balance_after END AS balance_after,
+            ref_type, ref_id, memo, createtime, count(*) OVER () AS total
+     FROM ledger_transfers
+     WHERE (debit_account_id = $1 OR credit_account_id = $1)
+       AND ($2::text IS NULL OR kind = $2)
+       AND ($3::date IS NULL OR createtime >= ($3::date::timestamp AT TIME ZONE $7))
+       AND ($4::date IS NULL OR createtime < (($4::date + 1)::timestamp AT TIME ZONE $7))
+     ORDER BY id DESC LIMIT $5 OFFSET $6`,
+    [account, f.kind ?? null, f.from ?? null, f.to ?? null, f.limit, f.offset, f.timeZone],
+  );
+}
+
+/** Every account's stored balance beside the one its transfers add up to. */
+export async function recomputedBalances(q: Queryable) {
+  return q.query<{ id: bigint; owner_kind: string; code: string; asset: Asset; stored: bigint; computed: bigint }>(
+    `SELECT a.id, a.owner_kind, a.code, a.asset, a.balance AS stored,
+            COALESCE((SELECT sum(amount) FROM ledger_transfers WHERE credit_account_id = a.id), 0)::bigint
+          - COALESCE((SELECT sum(amount) FROM ledger_transfers WHERE debit_account_id = a.id), 0)::bigint AS computed
+     FROM ledger_accounts a ORDER BY a.id`,
+  );
+}
+
+export async function transferCount(q: Queryable): Promise<bigint> {
+  const [row] = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM ledger_transfers');
+  return row!.n;
+}

@@ -1,0 +1,49 @@
+import { AdminPageBody, MoneyLogBody, UserAdjustBody, type MoneyLogEntry, type PageOf } from '@snapmall/shared/contract';
+import type { AppInstance } from '../../app-types';
+import { authOf } from '../../http/auth';
+import { formatCents } from '../../money';
+import { actorOf } from '../operators/auth';
+import type { Services } from '../../services';
+
+const PAGE_SIZE = 20;
+const signed = (cents: bigint) => (cents > 0n ? `+${formatCents(cents)}` : formatCents(cents));
+
+/** The customer's statement ("capital management"), and the operator's adjustments and ledger check. */
+export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guarded, operatorGuarded, config }: Services) {
+  app.post('/api/user/moneylog', { schema: { body: MoneyLogBody }, ...guarded }, async (req, reply) => {
+    const page = req.body.page ?? 1;
+    const { kind, from, to } = req.body;
+    const rows = await ledger.statement(authOf(req).userId, {
+      kind,
+      from,
+      to,
+      timeZone: config.shopTimeZone,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    });
+    const answer: PageOf<MoneyLogEntry> = {
+      page,
+      total: Number(rows[0]?.total ?? 0),
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        amount: signed(r.signed),
+        balance: formatCents(r.balance_after),
+        ref_type: r.ref_type,
+        ref_id: Number(r.ref_id),
+        memo: r.memo,
+        createtime: Math.floor(r.createtime.getTime() / 1000),
+      })),
+    };
+    return reply.ok(answer);
+  });
+
+  app.post('/api/admin/user/adjust', { schema: { body: UserAdjustBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await adjustments.adjust(actorOf(req), req.body), 'admin.adjusted'),
+  );
+
+  app.post('/api/admin/ledger/verify', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (_req, reply) => {
+    const report = await ledger.verify();
+    return reply.ok(JSON.parse(JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))));
+  });
+}

@@ -1,0 +1,16 @@
+import { MessageListBody, MessageReadBody } from '@snapmall/shared/contract';
+import type { AppInstance } from '../../app-types';
+import { authOf } from '../../http/auth';
+import { langOf } from '../../http/request';
+import type { Services } from '../../services';
+
+/** /api/message/*: the customer's own messages. */
+export async function messageRoutes(app: AppInstance, { messages, guarded }: Services) {
+  app.post('/api/message/list', { schema: { body: MessageListBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await messages.list(authOf(req).userId, req.body.page ?? 1, langOf(req))),
+  );
+
+  app.post('/api/message/read', { schema: { body: MessageReadBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await messages.markRead(authOf(req).userId, req.body.id)),
+  );
+}

@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/database';
+
+export interface OperatorRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  status: string;
+}
+
+export async function findOperator(q: Queryable, username: string): Promise<OperatorRow | undefined> {
+  const [row] = await q.query<OperatorRow>('SELECT * FROM operators WHERE lower(username) = lower($1)', [username]);
+  return row;
+}
+
+export async function operatorCount(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM operators');
+  return Number(row!.n);
+}
+
+export async function insertOperator(q: Queryable, username: string, passwordHash: string): Promise<number> {
+  const [row] = await q.query<{ id: number }>('INSERT INTO operators (username, password_hash) VALUES ($1, $2) RETURNING id', [
+    username,
+    passwordHash,
+  ]);
+  return row!.id;
+}
+
+export async function setOperatorPassword(q: Queryable, id: number, passwordHash: string) {
+  await q.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  await q.query('DELETE FROM operator_tokens WHERE operator_id = $1', [id]);
+}
+
+export async function insertOperatorToken(q: Queryable, operatorId: number, tokenHash: string, ttlSeconds: number) {
+  await q.query(
+    'INSERT INTO operator_tokens (token_hash, operator_id, expiretime) VALUES ($1, $2, now() + make_interval(secs => $3))',
+    [tokenHash, operatorId, ttlSeconds],
+  );
+}
+
+export async function findOperatorSession(q: Queryable, tokenHash: string) {
+  const [row] = await q.query<{ id: number; username: string }>(
+    `SELECT o.id, o.username FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
+     WHERE t.token_hash = $1 AND t.expiretime > now() AND o.status = 'normal'`,
+    [tokenHash],
+  );
+  return row;
+}
+
+export interface AuditRow {
+  id: bigint;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: bigint;
+  before: unknown;
+  after: unknown;
+  reason: string;
+  createtime: Date;
+  total: bigint;
+}
+
+/** JSON for a jsonb column; cents and ids held as bigint become strings. */
+const toJson = (value: unknown) => JSON.stringify(value ?? null, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+export async function insertAudit(
+  q: Queryable,
+  a: { actor: string; action: string; targetType: string; targetId: number | bigint; before: unknown; after: unknown; reason: string },
+) {
+  await q.query(
+    `INSERT INTO audit_log (actor, action, target_type, target_id, before, after, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [a.actor, a.action, a.targetType, a.targetId, toJson(a.before), toJson(a.after), a.reason],
+  );
+}
+
+export async function auditPage(q: Queryable, limit: number, offset: number) {
+  return q.query<AuditRow>('SELECT *, count(*) OVER () AS total FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
+}

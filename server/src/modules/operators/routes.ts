@@ -1,0 +1,15 @@
+import { AdminLoginBody, AdminPageBody } from '@snapmall/shared/contract';
+import type { AppInstance } from '../../app-types';
+import type { Services } from '../../services';
+import { authRateLimit } from '../ratelimit/plugin';
+
+/** /api/admin/login and the audit trail. */
+export async function operatorRoutes(app: AppInstance, { operators, operatorGuarded, config }: Services) {
+  app.post('/api/admin/login', { schema: { body: AdminLoginBody }, config: authRateLimit(config) }, async (req, reply) =>
+    reply.ok(await operators.login(req.body.username, req.body.password), 'account.loggedIn'),
+  );
+
+  app.post('/api/admin/audit/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await operators.auditList(req.body.page ?? 1)),
+  );
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { AuditEntry, PageOf } from '@snapmall/shared/contract';
+import type { Database, Queryable } from '../../db/database';
+import { refuse } from '../../http/errors';
+import { decoyHash, hashSecret, hashToken, newToken, verifySecret } from '../account/secrets';
+import * as repo from './repository';
+
+/** Who did an operator action: an operator through the admin API, or someone at the server's ops command line. */
+export type Actor = `operator:${string}` | `cli:${string}`;
+
+export interface AuditRecord {
+  action: string;
+  target: { type: string; id: number | bigint };
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+}
+
+const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
+const PAGE_SIZE = 20;
+
+/** Operator accounts, their sessions, and the audit trail every operator action writes. */
+export class OperatorService {
+  constructor(private readonly db: Database) {}
+
+  async login(username: string, password: string): Promise<{ token: string; username: string; expires_in: number }> {
+    const operator = await repo.findOperator(this.db, username);
+    const right = await verifySecret(operator?.password_hash ?? (await decoyHash()), password);
+    if (!operator || !right || operator.status !== 'normal') throw refuse('account.badCredentials');
+    const { token, tokenHash } = newToken();
+    await repo.insertOperatorToken(this.db, operator.id, tokenHash, OPERATOR_TOKEN_TTL_SECONDS);
+    return { token, username: operator.username, expires_in: OPERATOR_TOKEN_TTL_SECONDS };
+  }
+
+  async session(token: string) {
+    return repo.findOperatorSession(this.db, hashToken(token));
+  }
+
+  /**
+   * On an empty database, the first operator: with the configured password, or a random one that is answered
+   * (to be printed once). Answers undefined when operators exist already.
+   */
+  async ensureFirst(username: string, password?: string): Promise<{ username: string; password?: string } | undefined> {
+    if ((await repo.operatorCount(this.db)) > 0) return undefined;
+    const chosen = password || randomBytes(12).toString('base64url');
+    await repo.insertOperator(this.db, username, await hashSecret(chosen));
+    return { username, password: password ? undefined : chosen };
+  }
+
+  /** Creates an operator, or sets the password of an existing one (ending its sessions). */
+  async setPassword(actor: Actor, username: string, password: string): Promise<'created' | 'changed'> {
+    const hash = await hashSecret(password);
+    return this.db.tx(async (q) => {
+      const existing = await repo.findOperator(q, username);
+      if (existing) await repo.setOperatorPassword(q, existing.id, hash);
+      const id = existing?.id ?? (await repo.insertOperator(q, username, hash));
+      await this.record(q, actor, { action: existing ? 'operator.password' : 'operator.create', target: { type: 'operator', id } });
+      return existing ? 'changed' : 'created';
+    });
+  }
+
+  /** Writes the audit record of an operator action, in the action's own transaction. */
+  async record(q: Queryable, actor: Actor, r: AuditRecord): Promise<void> {
+    await repo.insertAudit(q, {
+      actor,
+      action: r.action,
+      targetType: r.target.type,
+      targetId: r.target.id,
+      before: r.before,
+      after: r.after,
+      reason: r.reason ?? '',
+    });
+  }
+
+  async auditList(page: number): Promise<PageOf<AuditEntry>> {
+    const rows = await repo.auditPage(this.db, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      page,
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        operator: r.actor,
+        action: r.action,
+        target_type: r.target_type,
+        target_id: Number(r.target_id),
+        before: r.before,
+        after: r.after,
+        reason: r.reason,
+        createtime: Math.floor(r.createtime.getTime() / 1000),
+      })),
+    };
+  }
+}
