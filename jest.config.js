@@ -28,6 +28,8 @@ module.exports = {
     web('shared'),
     web('shell'),
     web('mf-account'),
+    // export-to-csv and uplot ship ES modules only: jest compiles them like our own code.
+    { ...web('mf-bank'), transformIgnorePatterns: ['/node_modules/(?!(export-to-csv|uplot)/)'] },
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

@@ -8,7 +8,10 @@ import { execSync, spawn } from 'node:child_process';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
 
-const remotes = [{ name: 'mf_account', workspace: 'mf-account', port: 3001, prefixes: ['/pages/login/', '/pages/my/'] }];
+const remotes = [
+  { name: 'mf_account', workspace: 'mf-account', port: 3001, prefixes: ['/pages/login/', '/pages/my/'] },
+  { name: 'mf_bank', workspace: 'mf-bank', port: 3002, prefixes: ['/pages/bank/'] },
+];
 const registryFile = path.join(root, 'data', 'remotes.dev.json');
 mkdirSync(path.dirname(registryFile), { recursive: true });
 writeFileSync(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const REMOTES = ['mf-account'] as const;
+export const REMOTES = ['mf-account', 'mf-bank'] as const;
 
 /**
  * Serves the built shell at / and each remote's build under /remotes/<name>/, plus remotes.json: the run-time
@@ -129,6 +129,9 @@ export function cacheControlFor(file: string): string {
 /** Every remote served by this server, when no remotes.json overrides where they live. */
 export function defaultRegistry() {
   return {
-    remotes: [{ name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] }],
+    remotes: [
+      { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
+      { name: 'mf_bank', manifest: '/remotes/mf-bank/mf-manifest.json', prefixes: ['/pages/bank/'] },
+    ],
   };
 }

@@ -6,10 +6,12 @@ import {
   formatMoney,
   LanguageSwitch,
   selectUser,
+  toCents,
   useAppSelector,
   useLogout,
   useNav,
   useRetvalQuery,
+  useT,
 } from '@snapmall/shared';
 import styles from './Me.module.css';
 
@@ -20,8 +22,20 @@ export default function MePage() {
   const user = useAppSelector(selectUser);
   const nav = useNav();
   const logout = useLogout();
+  const t = useT();
   if (!user) return null;
   const avatar = absoluteUrl(user.avatar);
+  // Cash held for withdrawals under review is part of the balance the customer owns, shown apart.
+  const held = (toCents(user.held_money) ?? 0n) > 0n ? user.held_money : null;
+  // The money pages belong to mf-bank: linked by path only, never imported.
+  const money = [
+    { path: '/pages/bank/deposit', label: 'account.me.deposit' },
+    { path: '/pages/bank/withdraw', label: 'account.me.withdraw' },
+    { path: '/pages/bank/bind', label: 'account.me.bindCard' },
+    { path: '/pages/bank/deposit_logs', label: 'account.me.depositLogs' },
+    { path: '/pages/bank/withdraw_logs', label: 'account.me.withdrawLogs' },
+    { path: '/pages/bank/capital', label: 'account.me.capital' },
+  ];
   const menu = [
     { path: '/pages/my/profile', label: 'account.me.profile' },
     { path: '/pages/my/loginPsd', label: 'account.me.loginPsd' },
@@ -45,6 +59,11 @@ export default function MePage() {
         <div>
           <span><FormattedMessage id="account.me.balance" /></span>
           <strong data-testid="me-balance">{formatMoney(user.money)}</strong>
+          {held && (
+            <small className={styles.held} data-testid="me-held">
+              <FormattedMessage id="account.me.held" values={{ amount: formatMoney(held) }} />
+            </small>
+          )}
         </div>
         <div>
           <span><FormattedMessage id="account.me.level" /></span>
@@ -55,6 +74,17 @@ export default function MePage() {
           <strong>{user.score}</strong>
         </div>
       </section>
+      <nav aria-label={t('account.me.money')}>
+        <ul className={styles.menu}>
+          {money.map((item) => (
+            <li key={item.path}>
+              <button type="button" onClick={() => nav.navigate(item.path)}>
+                <FormattedMessage id={item.label} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ul className={styles.menu}>
         {menu.map((item) => (
           <li key={item.path}>

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, useT } from '@snapmall/shared';
+import { STATUS_FILTERS, statusLabelId, type StatusFilter } from './status';
+import styles from './bank.module.css';
+
+interface StatusFilterBarProps {
+  value: StatusFilter;
+  onChange: (value: StatusFilter) => void;
+}
+
+/** All, Pending Review, Success, Rejected: one pressed at a time. */
+export function StatusFilterBar({ value, onChange }: StatusFilterBarProps) {
+  const t = useT();
+  return (
+    <div className={styles.filters} role="group" aria-label={t('bank.filter.status')}>
+      {STATUS_FILTERS.map((status) => (
+        <button key={String(status)} type="button" className={styles.chip} aria-pressed={status === value} onClick={() => onChange(status)}>
+          <FormattedMessage id={status === undefined ? 'bank.filter.all' : statusLabelId(status)} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface RecordListProps<T> {
+  rows: T[];
+  keyOf: (row: T) => string | number;
+  render: (row: T) => ReactNode;
+  /** False until the first page has answered (then an empty list means there is nothing). */
+  loaded: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  empty?: string;
+}
+
+/** A list of records with "load more" paging. */
+export function RecordList<T>({ rows, keyOf, render, loaded, hasMore, loadingMore, onMore, empty = 'bank.records.empty' }: RecordListProps<T>) {
+  if (loaded && rows.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <FormattedMessage id={empty} />
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.records}>
+        {rows.map((row) => (
+          <li key={keyOf(row)} className={styles.record}>
+            {render(row)}
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Button variant="secondary" className={styles.more} onClick={onMore} disabled={loadingMore}>
+          <FormattedMessage id={loadingMore ? 'common.loading' : 'bank.records.more'} />
+        </Button>
+      )}
+      {loaded && !hasMore && rows.length > 0 && (
+        <p className={styles.end}>
+          <FormattedMessage id="bank.records.end" values={{ count: rows.length }} />
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { dataOf } from '@snapmall/shared';
+import type { CardUpdateBody } from '@snapmall/shared/contract';
+import { bankApi, type Form } from '../../common/bankApi';
+
+export const cardApi = bankApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Binds or replaces the card; needs the withdrawal password. */
+    cardUpdate: build.mutation<unknown, Form<CardUpdateBody>>({
+      query: (body) => ({ url: '/api/withdraw/cardupdate', body }),
+      transformResponse: dataOf<unknown>,
+      invalidatesTags: ['BankCard', 'WithdrawRules'],
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useCardUpdateMutation } = cardApi;

@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import {
+  Button,
+  controlStyles,
+  Field,
+  formatMoney,
+  RULES,
+  selectLanguage,
+  useAppSelector,
+  useNav,
+  useRequestId,
+  useT,
+  type Notice,
+} from '@snapmall/shared';
+import type { Deposit, DepositChannel } from '@snapmall/shared/contract';
+import { checkAmount } from '../../common/amount';
+import { describeFailure } from '../../common/failure';
+import { Facts, FailureNote, StatusBadge } from '../../common/ui';
+import styles from '../../common/bank.module.css';
+import local from './Deposit.module.css';
+import { useDepositChannelsQuery, useDepositSubmitMutation } from './api';
+
+const EMPTY = { channel: '', amount: '', reference: '' };
+type Values = typeof EMPTY;
+type Errors = Partial<Record<keyof Values, string>>;
+
+/** Deposit: choose a channel, the amount (within the channel's limits) and an optional reference; then how to pay. */
+export default function DepositPage() {
+  const lang = useAppSelector(selectLanguage);
+  const { data: channels, isSuccess } = useDepositChannelsQuery(lang, { refetchOnMountOrArgChange: true });
+  const [done, setDone] = useState<{ deposit: Deposit; channel: DepositChannel | undefined } | null>(null);
+  if (done) return <Submitted {...done} onAnother={() => setDone(null)} />;
+  if (isSuccess && channels.length === 0) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.empty}>
+          <FormattedMessage id="bank.deposit.noChannels" />
+        </p>
+      </div>
+    );
+  }
+  return <DepositForm channels={channels ?? []} onDone={(deposit, channel) => setDone({ deposit, channel })} />;
+}
+
+function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone: (d: Deposit, c: DepositChannel | undefined) => void }) {
+  const t = useT();
+  const legendId = useId();
+  const [submit, { isLoading }] = useDepositSubmitMutation();
+  const { requestId, renew } = useRequestId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<Notice | null>(null);
+  const channelId = values.channel || String(channels[0]?.id ?? '');
+  const channel = channels.find((c) => String(c.id) === channelId);
+
+  // Another channel, amount or reference is another action: it gets a request id of its own.
+  const change = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFailure(null);
+    renew();
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!channel) return setErrors({ channel: t('bank.prompt.channel') });
+    const checked = checkAmount(values.amount, channel.min_amount, channel.max_amount);
+    if (!checked.ok) {
+      return setErrors({ amount: t(checked.message, { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }) });
+    }
+    const reference = values.reference.trim();
+    const result = await submit({ channel_id: channel.id, amount: checked.amount, ...(reference ? { reference } : {}), request_id: requestId });
+    if ('error' in result) {
+      const { notice, unknownOutcome } = describeFailure(result.error, ['amount', 'reference']);
+      const fields = (result.error as { errors?: Record<string, string[]> }).errors;
+      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0]])));
+      setFailure(notice);
+      if (!unknownOutcome) renew();
+      return;
+    }
+    renew();
+    onDone(result.data, channel);
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={send} noValidate>
+        <fieldset className={styles.fieldset} disabled={isLoading}>
+          <fieldset className={local.channels} aria-describedby={errors.channel ? `${legendId}-error` : undefined}>
+            <legend id={legendId} className={controlStyles.label}>
+              <FormattedMessage id="bank.field.channel" />
+            </legend>
+            {channels.map((c) => (
+              <label key={c.id} className={local.channel}>
+                <input type="radio" name="channel" value={c.id} checked={String(c.id) === channelId} onChange={() => change('channel')(String(c.id))} />
+                <span className={local.channelName}>{c.name}</span>
+                <span className={local.channelLimits}>
+                  <FormattedMessage id="bank.deposit.limits" values={{ min: formatMoney(c.min_amount), max: formatMoney(c.max_amount) }} />
+                </span>
+              </label>
+            ))}
+            {errors.channel && (
+              <span className={controlStyles.error} id={`${legendId}-error`} role="alert">
+                {errors.channel}
+              </span>
+            )}
+          </fieldset>
+          <Field
+            label={<FormattedMessage id="bank.field.amount" />}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('bank.prompt.amount')}
+            hint={channel ? t('bank.deposit.limits', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }) : undefined}
+            maxLength={13}
+            value={values.amount}
+            onValue={change('amount')}
+            error={errors.amount}
+          />
+          <Field
+            label={<FormattedMessage id="bank.field.reference" />}
+            autoComplete="off"
+            hint={t('bank.hint.reference')}
+            maxLength={RULES.referenceMax}
+            value={values.reference}
+            onValue={change('reference')}
+            error={errors.reference}
+          />
+          <FailureNote notice={failure} />
+          <Button type="submit" className={controlStyles.block}>
+            <FormattedMessage id="bank.deposit.submit" />
+          </Button>
+        </fieldset>
+      </form>
+      <DepositNote />
+    </div>
+  );
+}
+
+function DepositNote() {
+  const nav = useNav();
+  return (
+    <button type="button" className={styles.link} onClick={() => nav.navigate('/pages/bank/deposit_logs')}>
+      <FormattedMessage id="bank.deposit.toRecords" />
+    </button>
+  );
+}
+
+/** After submitting: the deposit is Pending Review, and the channel says where to transfer the money. */
+function Submitted({ deposit, channel, onAnother }: { deposit: Deposit; channel: DepositChannel | undefined; onAnother: () => void }) {
+  const nav = useNav();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="bank-deposit-done">
+        <div className={styles.recordHead}>
+          <h2 id="bank-deposit-done" className={local.doneTitle}>
+            <FormattedMessage id="bank.deposit.done" />
+          </h2>
+          <StatusBadge status={deposit.status} />
+        </div>
+        <p className={styles.intro}>
+          <FormattedMessage id="bank.deposit.doneText" />
+        </p>
+        <Facts
+          items={[
+            ['bank.field.amount', formatMoney(deposit.amount), 'deposit-amount'],
+            ['bank.field.channel', deposit.channel_name || channel?.name],
+            ...(deposit.reference ? ([['bank.field.reference', deposit.reference]] as [string, string][]) : []),
+          ]}
+        />
+      </section>
+      {channel?.instructions && (
+        <section className={styles.card} aria-labelledby="bank-deposit-how">
+          <h3 id="bank-deposit-how">
+            <FormattedMessage id="bank.deposit.instructions" />
+          </h3>
+          <p className={local.instructions} data-testid="instructions">
+            {channel.instructions}
+          </p>
+        </section>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={() => nav.navigate('/pages/bank/deposit_logs')}>
+          <FormattedMessage id="bank.deposit.toRecords" />
+        </Button>
+        <Button variant="secondary" onClick={onAnother}>
+          <FormattedMessage id="bank.deposit.another" />
+        </Button>
+      </div>
+    </div>
+  );
+}
