@@ -31,6 +31,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     logger: loggerOptions(log),
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // A URL Fastify cannot even route (GET /api/%) is answered by the same handler, in the same envelope.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Unknown fields are refused, not dropped, and types are not coerced: bad input gets a 422, never a guess.
   app.setValidatorCompiler(createValidatorCompiler());

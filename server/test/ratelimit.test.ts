@@ -182,3 +182,18 @@ describeRedis('sliding log in Redis', () => {
     return { logs, close };
   });
 });
+
+describe('with Redis configured but down', () => {
+  it('keeps answering login, limited in the database instead, never with a 500', async () => {
+    const server = await startTestServer({ authRatePerMinute: 3, redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await server.app.inject({ method: 'POST', url: LOGIN_URL, payload: login(), remoteAddress: '10.9.9.9' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});

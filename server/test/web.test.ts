@@ -44,7 +44,10 @@ it('serves the shell, a remote deployed after start, and the registry', async ()
 
     const registry = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(registry.json()).toEqual({
-      remotes: [{ name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] }],
+      remotes: [
+        { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
+        { name: 'mf_bank', manifest: '/remotes/mf-bank/mf-manifest.json', prefixes: ['/pages/bank/'] },
+      ],
     });
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ remotes: [] }));
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({ remotes: [] });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { t } from '../i18n/messages';
+import { fieldLabel, t } from '../i18n/messages';
 import { envelope } from './envelope';
 import { DomainError, HTTP_STATUS } from './errors';
 import { clientClock, langOf } from './request';
@@ -16,7 +16,7 @@ export function handleError(error: FastifyError | DomainError | Error, request: 
   if (error instanceof DomainError) {
     const status = HTTP_STATUS[error.kind];
     if (error.kind === 'invalid') {
-      const errors = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, [t(lang, key)]]));
+      const errors = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, [t(lang, key, { field: fieldLabel(lang, f) })]]));
       return reply.code(422).send(envelope(422, Object.values(errors)[0]?.[0] ?? t(lang, error.key), null, errors));
     }
     const code = error.kind === 'refused' ? 0 : status;

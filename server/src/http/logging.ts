@@ -24,7 +24,9 @@ export const safeReply = (reply: { statusCode: number }) => ({ statusCode: reply
  * parameters can hold password hashes and personal data, so only named, harmless fields are kept.
  */
 export function safeError(error: Error) {
-  const out = { type: error.name, message: error.message.slice(0, 300), stack: error.stack ?? '' } as {
+  // The stack repeats the message: only its frames are kept, so the message's cap holds.
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  const out = { type: error.name, message: error.message.slice(0, 300), stack: frames } as {
     [field: string]: unknown;
     type: string;
     message: string;

@@ -18,7 +18,8 @@ const isSchema = (value: unknown): value is JsonSchema => typeof value === 'obje
  * - its pattern and format move under `if: { length bounds } then: { … }`, so Ajv (which reports all errors)
  *   never runs a pattern on input that already failed its length check;
  * - every string must be text PostgreSQL can store (no NUL, no lone surrogate: the `storable` keyword);
- * - every integer is bounded to PostgreSQL's int4 unless the schema bounds it more tightly.
+ * - every integer is bounded to PostgreSQL's int4 unless the schema bounds it more tightly, and floats are refused;
+ * - a closed object is refused at once when it has more keys than properties.
  */
 export function guardSchema(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
@@ -35,7 +36,22 @@ export function guardSchema(schema: JsonSchema): JsonSchema {
   }
   if (out.type === 'string' && !('const' in out) && !('enum' in out)) return guardString(out);
   if (out.type === 'integer') return guardInteger(out);
+  if (out.type === 'number' && !('const' in out)) throw new Error(`Request numbers are integers or decimal strings, never floats: ${JSON.stringify(out)}`);
+  if (out.type === 'object') return guardObject(out);
   return out;
+}
+
+/**
+ * A closed object with more keys than it has properties is refused with one error, before any key is looked at:
+ * otherwise a body of thousands of unknown keys would cost an error (and an answer line) each.
+ */
+function guardObject(schema: JsonSchema): JsonSchema {
+  if (schema.additionalProperties !== false || !isSchema(schema.properties)) return schema;
+  const { properties, required, additionalProperties, ...rest } = schema;
+  const max = Object.keys(properties).length;
+  const then: JsonSchema = { type: 'object', properties, additionalProperties };
+  if (required !== undefined) then.required = required;
+  return { ...rest, if: { type: 'object', maxProperties: max }, then, else: { type: 'object', maxProperties: max } };
 }
 
 function guardString(schema: JsonSchema): JsonSchema {

@@ -40,6 +40,8 @@ function messageOf(lang: Language, error: FastifySchemaValidationError, field: s
       return t(lang, 'validation.tooLong', { field: label, limit: Number(error.params.limit) });
     case 'minLength':
       return t(lang, 'validation.tooShort', { field: label });
+    case 'maxProperties':
+      return t(lang, 'validation.tooManyFields');
     case 'storable':
       return t(lang, 'validation.badCharacters', { field: label });
     case 'pattern':

@@ -13,13 +13,13 @@ import { invalid, refuse } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
 import type { LedgerService } from '../ledger/service';
 import { checkAvatar } from './avatar';
-import { clearAttempts, takeAttempt, type LockPolicy } from './lockout';
+import { forgetAttempts, recordFailure, recordSuccess, takeAttempt, type LockPolicy } from './lockout';
 import * as repo from './repository';
 import { decoyHash, hashSecret, newInviteCode, newToken, verifySecret } from './secrets';
 import { toUserInfo, type SessionToken } from './userinfo';
 
 /** The withdrawal password guards money: 5 wrong answers in a row, wherever it is asked, lock it for 15 minutes. */
-export const PAY_PASSWORD_POLICY: LockPolicy = { scope: 'paypassword', maxFailures: 5, lockMinutes: 15 };
+export const PAY_PASSWORD_POLICY: LockPolicy = { scope: 'paypassword', maxFailures: 5, lockMinutes: 15, lockedKey: 'account.payPasswordLocked' };
 
 export class AccountService {
   private readonly loginPolicy: LockPolicy;
@@ -29,7 +29,7 @@ export class AccountService {
     private readonly config: Config,
     private readonly ledger: LedgerService,
   ) {
-    this.loginPolicy = { scope: 'login', maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes };
+    this.loginPolicy = { scope: 'login', maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes, lockedKey: 'account.locked' };
   }
 
   async register(body: RegisterBody, ip: string): Promise<UserInfo> {
@@ -41,6 +41,8 @@ export class AccountService {
         return await this.db.tx(async (q) => {
           const pid = inviteCode ? await repo.findReferrer(q, inviteCode) : null;
           if (pid === undefined) throw invalid({ invite_code: 'account.inviteNotFound' });
+          // Attempts at this name before it existed are not the new customer's.
+          await forgetAttempts(q, this.loginPolicy, body.username);
           const id = await repo.insertUser(q, {
             username: body.username,
             realname: body.realname.trim(),
@@ -111,7 +113,7 @@ export class AccountService {
     }
     const hash = await hashSecret(body.newpassword);
     await this.db.tx(async (q) => {
-      if (!(await repo.replacePasswordHash(q, user.id, user.password_hash, hash))) throw refuse('account.oldPasswordWrong');
+      if (!(await repo.replacePasswordHash(q, user.id, user.password_hash, hash))) throw refuse('account.passwordChangedMeanwhile');
       await repo.deleteAllTokens(q, user.id);
     });
   }
@@ -128,7 +130,7 @@ export class AccountService {
     const user = await this.requireUser(auth.userId);
     const checked = await this.verifyPayPassword(user.id, body.oldpaypassword, 'account.oldPayPasswordWrong');
     const replaced = await repo.replacePayPasswordHash(this.db, user.id, checked, await hashSecret(body.newpaypassword));
-    if (!replaced) throw refuse('account.oldPayPasswordWrong');
+    if (!replaced) throw refuse('account.passwordChangedMeanwhile');
     return this.userInfo(auth);
   }
 
@@ -149,14 +151,15 @@ export class AccountService {
    * Without a stored hash (unknown account) a decoy is checked, so the answer takes as long either way.
    */
   private async checkSecret(policy: LockPolicy, subject: string, stored: string | null | undefined, plain: string) {
-    const { lockedUntil } = await takeAttempt(this.db, policy, subject);
-    if (lockedUntil) {
-      const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-      throw refuse(policy.scope === 'login' ? 'account.locked' : 'account.payPasswordLocked', { minutes, until: lockedUntil });
+    const attempt = await takeAttempt(this.db, policy, subject);
+    let right = false;
+    try {
+      right = (await verifySecret(stored ?? (await decoyHash()), plain)) && !!stored;
+    } finally {
+      // Whatever happens, the attempt leaves the in-flight count: as a success only when the answer was right.
+      await (right ? recordSuccess(this.db, attempt) : recordFailure(this.db, attempt));
     }
-    const right = await verifySecret(stored ?? (await decoyHash()), plain);
-    if (right && stored) await clearAttempts(this.db, policy, subject);
-    return right && !!stored;
+    return right;
   }
 
   private async startSession(q: Queryable, userId: number): Promise<UserInfo> {

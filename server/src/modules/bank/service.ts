@@ -117,24 +117,26 @@ export class BankService {
   }
 
   /**
-   * The amount moves to the customer's hold account at once and waits for review. The user's cash account is
-   * locked first, so the day's count and the balance hold under concurrent requests.
+   * The amount moves to the customer's hold account at once and waits for review. The checks that need no lock
+   * (card, withdrawal password, limits) come first; then, in one transaction, the user's cash account is locked,
+   * so the day's count and the balance hold under concurrent requests. Inside it only its own connection is used:
+   * a transaction waiting on the pool for a second one could wait forever when every connection is such a one.
    */
   async withdraw(userId: number, body: WithdrawBody): Promise<Withdrawal> {
+    if (!(await repo.findCard(this.db, userId))) throw refuse('bank.noCard');
+    await this.accounts.verifyPayPassword(userId, body.paypassword);
+    const limits = await this.limits(userId);
+    const amount = parseCents(body.amount);
+    if (amount < limits.min || amount > limits.max) {
+      throw refuse('bank.withdrawOutOfRange', { min: formatCents(limits.min), max: formatCents(limits.max) });
+    }
     const key = { actor: `user:${userId}`, requestId: body.request_id, endpoint: 'withdraw.withdraw', body };
     return once(this.db, key, async (q) => {
-      const card = await repo.findCard(q, userId);
-      if (!card) throw refuse('bank.noCard');
-      await this.accounts.verifyPayPassword(userId, body.paypassword);
-      const limits = await this.limits(userId);
-      const amount = parseCents(body.amount);
-      if (amount < limits.min || amount > limits.max) {
-        throw refuse('bank.withdrawOutOfRange', { min: formatCents(limits.min), max: formatCents(limits.max) });
-      }
       await this.ledger.lockUser(q, userId);
       if ((await repo.withdrawalsToday(q, userId, this.config.shopTimeZone)) >= limits.perDay) {
         throw refuse('bank.withdrawDailyLimit', { count: limits.perDay });
       }
+      const card = (await repo.findCard(q, userId))!;
       const id = await repo.insertWithdrawal(q, { userId, amount, fee: feeOf(amount, limits.feeBp), card });
       await this.ledger.transfer(q, {
         from: { user: userId, code: 'main' },

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { AppDeps, AppInstance } from '../../app-types';
 import type { Config } from '../../config';
 import { DomainError } from '../../http/errors';
+import { FallbackSlidingLog } from './fallback';
 import { PgSlidingLog } from './pg-store';
 import { RedisSlidingLog } from './redis-store';
 import { storeOver, type SlidingLog } from './sliding-log';
@@ -13,18 +14,26 @@ import { storeOver, type SlidingLog } from './sliding-log';
  * routes are registered: the plugin finds them through an onRoute hook.
  */
 export async function rateLimitPlugin(app: AppInstance, { db, config }: AppDeps): Promise<void> {
-  let log: SlidingLog;
+  const inDatabase = new PgSlidingLog(db, { onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed') });
+  let log: SlidingLog = inDatabase;
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl);
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+    // Fail fast while Redis is away (no queue, no retries), so the database takes over within a request.
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500 });
+    redis.on('error', () => undefined); // reported once per outage by the fallback below
+    // Start counting in Redis when it is there; if it is not, the database counts until it comes.
+    await new Promise((resolve) => {
+      redis.once('ready', resolve);
+      setTimeout(resolve, 2_000).unref();
+    });
     app.addHook('onClose', async () => {
-      await redis.quit();
+      redis.disconnect();
     });
     // Per database, so servers on one database share buckets and other shops on this Redis do not.
     const [row] = await db.query<{ redis_prefix: string }>('SELECT redis_prefix FROM rate_limit_namespace');
-    log = new RedisSlidingLog(redis, { prefix: row?.redis_prefix ?? 'snapmall:rl:' });
-  } else {
-    log = new PgSlidingLog(db, { onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed') });
+    const inRedis = new RedisSlidingLog(redis, { prefix: row?.redis_prefix ?? 'snapmall:rl:' });
+    log = new FallbackSlidingLog(inRedis, inDatabase, (error) =>
+      app.log.warn({ err: error }, 'redis (rate limits) unavailable: counting in the database until it is back'),
+    );
   }
   await app.register(rateLimit, {
     global: false,
