@@ -1,4 +1,4 @@
-import { maskedCard, sameName } from './cardNumber';
+import { maskedCard, sameName, shortCard } from './cardNumber';
 
 it('shows only the last 4 digits, grouped from the end', () => {
   expect(maskedCard('************1234', '1234')).toBe('•••• •••• •••• 1234');
@@ -20,4 +20,9 @@ it('compares names without case or spaces', () => {
   expect(sameName('ADA LOVELACE', 'Ada Lovelace')).toBe(true);
   expect(sameName(' ada  lovelace ', 'AdaLovelace')).toBe(true);
   expect(sameName('Ada Byron', 'Ada Lovelace')).toBe(false);
+});
+
+it('has a short form for a line of text', () => {
+  expect(shortCard('************1234', '1234')).toBe('•••• 1234');
+  expect(shortCard('6222020200112233445')).toBe('•••• 3445');
 });

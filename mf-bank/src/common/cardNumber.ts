@@ -13,5 +13,8 @@ export function maskedCard(cardNo: string, last4?: string): string {
   return groups.join(' ');
 }
 
+/** The short form for a line of text: "•••• 1234". */
+export const shortCard = (cardNo: string, last4?: string) => maskedCard(cardNo, last4).slice(-9);
+
 /** SPEC.md §5: the name on the card must be the registered real name; case and spaces do not count. */
 export const sameName = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();

@@ -1,11 +1,22 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 // Everything through the package name, so the harness uses the very singleton the remote's pages use.
 import {
   AlertTip,
+  api,
+  Button,
   catalogsAdded,
+  dataOf,
+  Field,
+  loggedIn,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useLogout,
+  useT,
+  type UserInfo,
   ConfirmProvider,
   HashRouter,
   I18nProvider,
@@ -20,6 +31,54 @@ import {
   type RemoteRoutesModule,
 } from '@snapmall/shared';
 import styles from './Harness.module.css';
+
+/** The login call, for the harness's own sign-in (the account pages have theirs in mf-account). */
+const harnessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    harnessLogin: build.mutation<UserInfo, { account: string; password: string }>({
+      query: (body) => ({ url: '/api/user/login', body }),
+      transformResponse: (envelope: { data: unknown }) => dataOf<{ userinfo: UserInfo }>(envelope).userinfo,
+    }),
+  }),
+});
+
+/**
+ * A remote whose pages all need a customer (bank, shopping …) cannot log in by itself: the harness signs one in,
+ * against the API its dev server proxies to, so QA can open those pages on their own.
+ */
+function SignIn() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const logout = useLogout();
+  const [login, { isLoading }] = harnessApi.useHarnessLoginMutation();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  if (user) {
+    return (
+      <div className={`${styles.signIn} ${styles.signedIn}`}>
+        <FormattedMessage id="harness.signedInAs" values={{ name: user.username }} />
+        <Button variant="secondary" onClick={logout}>
+          <FormattedMessage id="harness.signOut" />
+        </Button>
+      </div>
+    );
+  }
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await login({ account: account.trim(), password });
+    if ('data' in result && result.data) dispatch(loggedIn(result.data));
+  };
+  return (
+    <form className={styles.signIn} onSubmit={submit} aria-label={t('harness.signIn')}>
+      <Field label={<FormattedMessage id="harness.account" />} autoComplete="username" value={account} onValue={setAccount} />
+      <Field label={<FormattedMessage id="harness.password" />} type="password" autoComplete="current-password" value={password} onValue={setPassword} />
+      <Button type="submit" disabled={isLoading || !account || !password}>
+        <FormattedMessage id="harness.signIn" />
+      </Button>
+    </form>
+  );
+}
 
 function RouteList({ remote }: { remote: RemoteRoutesModule }) {
   const nav = useNav();
@@ -47,6 +106,7 @@ function HarnessPage({ remote }: { remote: RemoteRoutesModule }) {
       <div className={styles.toolbar}>
         <strong>{remote.name}</strong> <LanguageSwitch />
       </div>
+      {!remote.routes.some((r) => r.auth === 'guest') && <SignIn />}
       {Page ? (
         <Suspense fallback={null}>
           <Page query={query} />

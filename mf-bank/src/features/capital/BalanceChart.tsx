@@ -29,9 +29,15 @@ export default function BalanceChart({ rows }: { rows: MoneyLogEntry[] }) {
   useEffect(() => {
     const element = box.current;
     if (!element || xs.length < 2) return;
-    const span = xs[xs.length - 1]! - xs[0]!;
-    const when = (s: number) =>
-      intl.formatDate(s * 1000, span <= DAY ? { hour: '2-digit', minute: '2-digit' } : span <= 365 * DAY ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short' });
+    // Labels as fine as the ticks are apart: seconds, minutes, days or months.
+    const when = (incr: number): Intl.DateTimeFormatOptions =>
+      incr < 60
+        ? { hour: '2-digit', minute: '2-digit', second: '2-digit' }
+        : incr < DAY
+          ? { hour: '2-digit', minute: '2-digit' }
+          : incr < 28 * DAY
+            ? { month: 'short', day: 'numeric' }
+            : { year: 'numeric', month: 'short' };
     const muted = cssVar('--muted');
     const grid = cssVar('--border');
     const brand = cssVar('--brand');
@@ -54,7 +60,18 @@ export default function BalanceChart({ rows }: { rows: MoneyLogEntry[] }) {
           },
         ],
         axes: [
-          { ...axis, values: (_u, splits) => splits.map(when) },
+          {
+            ...axis,
+            space: 80,
+            values: (_u, splits, _axis, _space, incr) => {
+              const format = when(incr);
+              // A label that says the same as the one before it says nothing: left out.
+              return splits.map((s, i) => {
+                const text = intl.formatDate(s * 1000, format);
+                return i > 0 && text === intl.formatDate(splits[i - 1]! * 1000, format) ? null : text;
+              });
+            },
+          },
           {
             ...axis,
             values: (_u, splits) => centsTicks(splits),

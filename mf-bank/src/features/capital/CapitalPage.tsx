@@ -8,6 +8,7 @@ import { When } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { capitalApi, cleanFilter, useMoneyLogInfiniteQuery, type StatementFilter } from './api';
 import { downloadStatement, type StatementCsvText } from './csv';
+import { ChartBoundary, canDrawChart } from './ChartBoundary';
 import { KINDS, kindLabel, referenceLabel } from './labels';
 import local from './Capital.module.css';
 
@@ -129,14 +130,16 @@ export default function CapitalPage() {
           </Button>
         </div>
       </section>
-      {rows.length >= 2 && (
+      {canDrawChart && rows.length >= 2 && (
         <section className={styles.card} aria-labelledby="bank-balance-chart">
           <h2 id="bank-balance-chart">
             <FormattedMessage id="bank.capital.chart" />
           </h2>
-          <Suspense fallback={<div className={local.chartPlaceholder} />}>
-            <BalanceChart rows={rows} />
-          </Suspense>
+          <ChartBoundary>
+            <Suspense fallback={<div className={local.chartPlaceholder} />}>
+              <BalanceChart rows={rows} />
+            </Suspense>
+          </ChartBoundary>
         </section>
       )}
       <RecordList

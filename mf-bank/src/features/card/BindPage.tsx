@@ -21,6 +21,7 @@ import styles from '../../common/bank.module.css';
 import { useBankCardQuery } from '../../common/cardApi';
 import { maskedCard, sameName } from '../../common/cardNumber';
 import { useCardUpdateMutation } from './api';
+import local from './Bind.module.css';
 
 /** Bank card binding: the card withdrawals are paid to, shown masked; binding or replacing it needs the withdrawal password. */
 export default function BindPage() {
@@ -78,14 +79,21 @@ function BindForm({ realname }: { realname: string }) {
           <FormattedMessage id="bank.bind.current" />
         </h2>
         {card ? (
-          <Facts
-            items={[
-              ['bank.field.bankName', card.bank_name],
-              ['bank.field.cardNo', <span key="no" data-testid="masked-card">{maskedCard(card.card_no, card.last4)}</span>],
-              ['bank.field.name', card.name],
-              ['bank.bind.updated', <When key="t" seconds={card.updatetime} />],
-            ]}
-          />
+          <div className={local.bankCard}>
+            <span className={local.bank}>{card.bank_name}</span>
+            <span className={local.number} data-testid="masked-card" aria-hidden="true">
+              {maskedCard(card.card_no, card.last4)}
+            </span>
+            <span className={styles.srOnly}>
+              <FormattedMessage id="bank.bind.cardEnding" values={{ last4: card.last4 }} />
+            </span>
+            <Facts
+              items={[
+                ['bank.field.name', card.name],
+                ['bank.bind.updated', <When key="t" seconds={card.updatetime} />],
+              ]}
+            />
+          </div>
         ) : (
           isSuccess && (
             <p className={styles.intro}>

@@ -18,8 +18,8 @@ it('lists withdrawals with their status, Unknown included, and the reason of a r
   await screen.findByText('400.00');
   expect(screen.getAllByTestId('status').map((e) => e.textContent)).toEqual(['Pending Review', 'Success', 'Rejected', 'Unknown']);
   expect(screen.getByText('Reason: Card closed')).toBeTruthy();
-  expect(screen.getAllByText('First Bank •••• •••• •••• 4321')).toHaveLength(4);
-  expect(screen.getByText('Fee 1.00 · received 399.00')).toBeTruthy();
+  expect(screen.getAllByText('First Bank •••• 4321')).toHaveLength(4);
+  expect(screen.getByText('Fee 1.00 · card receives 399.00')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('All 5 records shown')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatMoney, selectLanguage, useAppSelector } from '@snapmall/shared';
 import type { Withdrawal } from '@snapmall/shared/contract';
 import { rowsOf } from '../../common/bankApi';
-import { maskedCard } from '../../common/cardNumber';
+import { shortCard } from '../../common/cardNumber';
 import { RecordList, StatusFilterBar } from '../../common/RecordList';
 import type { StatusFilter } from '../../common/status';
 import { StatusBadge, When } from '../../common/ui';
@@ -42,12 +42,12 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <span>
           <FormattedMessage id="bank.withdraw.feeAndReceive" values={{ fee: formatMoney(w.fee), receive: formatMoney(w.receive) }} />
         </span>
-        <When seconds={w.createtime} />
       </div>
       <div className={styles.recordLine}>
         <span>
-          {w.bank_name} {maskedCard(w.card_no)}
+          {w.bank_name} {shortCard(w.card_no)}
         </span>
+        <When seconds={w.createtime} />
       </div>
       {w.reason && (
         <p className={styles.reason}>

@@ -31,7 +31,7 @@ it('shows the rules before the customer commits', async () => {
   expect(screen.getByTestId('rules-range').textContent).toBe('100.00 – 50,000.00');
   expect(screen.getByTestId('rules-day').textContent).toBe('1 of 3 used');
   expect(screen.getByTestId('rules-fee').textContent).toBe('1.50%');
-  expect((await screen.findByTestId('withdraw-card')).textContent).toBe('Paid to First Bank •••• •••• •••• 4321');
+  expect((await screen.findByTestId('withdraw-card')).textContent).toBe('Paid to First Bank •••• 4321');
 });
 
 it('says what reaches the card after the fee, as the amount is typed', async () => {

@@ -15,7 +15,7 @@ import {
 import type { Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
 import { checkAmount } from '../../common/amount';
 import { useBankCardQuery } from '../../common/cardApi';
-import { maskedCard } from '../../common/cardNumber';
+import { shortCard } from '../../common/cardNumber';
 import { describeFailure } from '../../common/failure';
 import { Facts, FailureNote, Lead, StatusBadge } from '../../common/ui';
 import styles from '../../common/bank.module.css';
@@ -127,13 +127,13 @@ function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Wit
         <FormattedMessage id="bank.withdraw.form" />
       </h2>
       {usedUp && (
-        <p className={styles.failure} role="status">
+        <p className={styles.notice} role="status">
           <FormattedMessage id="bank.withdraw.usedUp" values={{ count: rules.per_day }} />
         </p>
       )}
       {card && (
         <p className={local.card} data-testid="withdraw-card">
-          <FormattedMessage id="bank.withdraw.toCardLine" values={{ bank: card.bank_name, card: maskedCard(card.card_no, card.last4) }} />
+          <FormattedMessage id="bank.withdraw.toCardLine" values={{ bank: card.bank_name, card: shortCard(card.card_no, card.last4) }} />
         </p>
       )}
       <fieldset className={styles.fieldset} disabled={isLoading || usedUp}>
@@ -200,7 +200,7 @@ function Requested({ withdrawal: w, onAnother }: { withdrawal: Withdrawal; onAno
             ['bank.field.amount', formatMoney(w.amount), 'done-amount'],
             ['bank.withdraw.feeShort', formatMoney(w.fee), 'done-fee'],
             ['bank.withdraw.receiveShort', formatMoney(w.receive), 'done-receive'],
-            ['bank.withdraw.toCard', `${w.bank_name} ${maskedCard(w.card_no)}`],
+            ['bank.withdraw.toCard', `${w.bank_name} ${shortCard(w.card_no)}`],
           ]}
         />
       </section>
