@@ -80,9 +80,8 @@ describe('deposit channels', () => {
 
 describe('npm run ops', () => {
   const ops = (...args: string[]) => {
-    const [schema] = [server.db.schema];
     const url = new URL(testDatabaseUrl());
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.searchParams.set('options', `-c search_path=${server.db.schema}`);
     return spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
       cwd: path.resolve(__dirname, '..'),
       env: { ...process.env, DATABASE_URL: url.toString() },

@@ -9,7 +9,8 @@ import { OperatorService } from '../src/modules/operators/service';
 
 export interface TestServer {
   app: AppInstance;
-  db: Database;
+  /** The suite's database: a schema of its own. */
+  db: Database & { schema: string };
   /** POSTs like the client does and returns HTTP status with the parsed envelope. */
   post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
   /** A second server instance on the same database, as in a deployment of several: its own app and pool. */
