@@ -24,7 +24,8 @@ export default function BalanceChart({ rows }: { rows: MoneyLogEntry[] }) {
   const data = useMemo(() => balanceSeries(rows), [rows]);
   const [active, setActive] = useState<number | null>(null);
   const [xs, ys] = data;
-  const shown = active ?? xs.length - 1;
+  // The point under the cursor, else the latest; an index from before the rows changed falls back too.
+  const shown = active !== null && active < xs.length ? active : xs.length - 1;
 
   useEffect(() => {
     const element = box.current;

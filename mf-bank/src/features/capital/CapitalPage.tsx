@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, controlStyles, formatMoney, selectLanguage, toastShown, useAppDispatch, useAppSelector, useT } from '@snapmall/shared';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
@@ -35,7 +35,8 @@ export default function CapitalPage() {
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const query = cleanFilter(filter);
   const list = useMoneyLogInfiniteQuery({ ...query, lang }, { skip: badRange, refetchOnMountOrArgChange: true });
-  const rows = badRange ? [] : rowsOf(list.data);
+  // One array per answer, so the chart is drawn again only when the rows change.
+  const rows = useMemo(() => (badRange ? [] : rowsOf(list.data)), [badRange, list.data]);
   const total = badRange ? 0 : (list.data?.pages[0]?.total ?? 0);
   const [today] = useState(localToday);
   const set = (key: keyof StatementFilter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
