@@ -58,9 +58,13 @@ export function partialWebRoot(remotes: string[], registry?: unknown): string {
 export const PHONE = { width: 390, height: 844 };
 export const WIDE = { width: 1280, height: 900 };
 
-/** A page that records console errors and failed requests, so a test can insist the console stays clean. */
-export async function openPage(shop: Shop, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await shop.browser.newContext({ viewport });
+/**
+ * A page that records console errors and failed requests, so a test can insist the console stays clean. locale sets
+ * the browser's own language tag (navigator.language); by default it is the machine's, which under LANG=C.UTF-8 is
+ * "en-US@posix", a tag Intl refuses.
+ */
+export async function openPage(shop: Shop, viewport = PHONE, locale?: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await shop.browser.newContext({ viewport, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
