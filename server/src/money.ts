@@ -12,8 +12,11 @@ export function formatBasisPoints(bp: number): string {
   return formatCents(BigInt(bp));
 }
 
-/** "100", "100.5", "-12.50" → cents. The input has passed a schema pattern: digits, then at most two decimals. */
+const SIGNED_CASH = /^-?\d{1,10}(?:\.\d{1,2})?$/;
+
+/** "100", "100.5", "-12.50" → cents. Anything else ("1.999", "0x10", "12.5.7") is refused, never guessed. */
 export function parseCents(text: string): bigint {
+  if (!SIGNED_CASH.test(text)) throw new RangeError(`not an amount of money: ${JSON.stringify(text)}`);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));

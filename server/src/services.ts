@@ -26,7 +26,7 @@ export function createServices({ db, config }: AppDeps) {
     messages,
     operators,
     accounts,
-    bank: new BankService(db, config, ledger, accounts, messages),
+    bank: new BankService(db, config, ledger, accounts),
     review: new ReviewService(db, ledger, messages, operators),
     adjustments: new AdjustmentService(db, ledger, accounts, operators),
     /** Route options for customer calls: the customer's token, checked before the body is validated. */

@@ -58,6 +58,7 @@ describe('balance adjustments', () => {
     expect((await adjust({ user_id: user.userinfo.id, asset: 'cash', amount: '0' })).status).toBe(422);
     expect((await adjust({ user_id: user.userinfo.id, asset: 'points', amount: '1.5' })).status).toBe(422);
     expect((await adjust({ user_id: 999_999, asset: 'cash', amount: '1' })).status).toBe(404);
+    expect((await adjust({ user_id: user.userinfo.id, asset: 'cash', amount: '1', reason: '   ' })).status).toBe(422);
   });
 });
 
@@ -88,6 +89,19 @@ describe('npm run ops', () => {
       encoding: 'utf8',
     });
   };
+
+  it('refuses an operator\'s typo with the contract\'s messages instead of guessing', async () => {
+    const user = await fundedCustomer(server, admin);
+    for (const amount of ['1.999', '0x10', '12.5.7']) {
+      const run = ops('user:adjust', String(user.userinfo.id), 'cash', amount, 'typo');
+      expect({ amount, status: run.status, err: run.stderr.trim() }).toEqual({ amount, status: 1, err: 'amount: Please enter an amount such as 100 or 100.50' });
+    }
+    expect(ops('withdraw:reject', '1', ' ').stderr).toContain('reason');
+    const first = ops('user:adjust', String(user.userinfo.id), 'cash', '5', 'goodwill');
+    const { request_id: requestId } = JSON.parse(first.stdout) as { request_id: string };
+    ops('user:adjust', '--request-id', requestId, String(user.userinfo.id), 'cash', '5', 'goodwill');
+    expect((await balanceOf(server, user.token)).money).toBe('5.00');
+  });
 
   it('verifies the ledger and prints the figures', () => {
     const run = ops('ledger:verify');

@@ -181,6 +181,17 @@ describe('withdrawals', () => {
     expect(await balanceOf(server, user.token)).toMatchObject({ money: '750.00', held_money: '250.00' });
     expect((await withdraw(server, user.token, '251.00', id)).body.code).toBe(0);
   });
+
+  it('answers a repeated request with its first answer even after the password got locked, and keeps no password in it', async () => {
+    const user = await fundedCustomer(server, admin, '1000.00');
+    const id = randomUUID();
+    const first = await withdraw(server, user.token, '100.00', id);
+    for (let i = 0; i < 5; i++) await withdraw(server, user.token, '100.00', randomUUID(), '000000');
+    const again = await withdraw(server, user.token, '100.00', id);
+    expect(again.body).toMatchObject({ code: 1, data: { id: first.body.data.id } });
+    const rows = await server.db.query<{ row: string }>('SELECT to_jsonb(k)::text AS row FROM idempotency_keys k WHERE request_id = $1', [id]);
+    expect(rows[0]!.row).not.toContain('123456');
+  });
 });
 
 describe('statement', () => {
@@ -211,6 +222,7 @@ describe('statement', () => {
     expect(mine.body.data.list.length).toBe(1);
     expect(theirs.body.data.list).toEqual([]);
     await server.post('/api/message/read', { id: mine.body.data.list[0]!.id }, { token: b.token });
+    expect((await server.post('/api/message/read', {}, { token: a.token })).status).toBe(422);
     expect((await server.post<{ unread: number }>('/api/message/list', {}, { token: a.token })).body.data.unread).toBe(1);
   });
 });

@@ -68,3 +68,30 @@ it('answers a repeated request id with the first answer, and refuses the id with
   const other = await server.post('/api/recharge/submit', { ...body, amount: '151.00' }, { token: user.token });
   expect(other.body).toMatchObject({ code: 0, msg: expect.stringContaining('already used for a different request') });
 });
+
+it('keeps an account whose it is and a transfer in its accounts\' asset, by the database', async () => {
+  const user = await fundedCustomer(server, admin, '100.00');
+  const account = await userAccount(user.userinfo.id);
+  await expect(server.db.query('UPDATE ledger_accounts SET user_id = NULL, owner_kind = $2 WHERE id = $1', [account, 'house'])).rejects.toThrow(/never change/);
+  await expect(server.db.query('DELETE FROM ledger_accounts WHERE id = $1', [account])).rejects.toThrow(/append-only/);
+  await expect(
+    server.db.query(
+      `INSERT INTO ledger_transfers (debit_account_id, credit_account_id, asset, amount, kind, debit_balance_after, credit_balance_after)
+       SELECT h.id, $1, 'points', 1, 'forged', 0, 0 FROM ledger_accounts h WHERE h.owner_kind = 'house' LIMIT 1`,
+      [account],
+    ),
+  ).rejects.toMatchObject({ code: '23503' });
+});
+
+it('verify finds a statement line whose balance-after is not what the transfers add up to', async () => {
+  await fundedCustomer(server, admin, '100.00');
+  const report = await server.db.tx(async (q) => {
+    await q.query('ALTER TABLE ledger_transfers DISABLE TRIGGER ledger_transfers_append_only');
+    await q.query('UPDATE ledger_transfers SET credit_balance_after = credit_balance_after + 5 WHERE id = (SELECT max(id) FROM ledger_transfers)');
+    const found = await new LedgerService({ ...server.db, query: q.query.bind(q) } as typeof server.db).verify();
+    throw Object.assign(new Error('rolled back'), { found });
+  }).catch((error: { found?: Awaited<ReturnType<LedgerService['verify']>> }) => error.found);
+  expect(report?.ok).toBe(false);
+  expect(report?.problems.join('\n')).toMatch(/records balance 10005 on account \d+, its transfers add up to 10000/);
+  expect((await ledger.verify()).ok).toBe(true);
+});

@@ -11,12 +11,14 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
   await db.tx(async (q) => {
+    // Under the lock from the first statement on: two instances starting on an empty database must not both
+    // create the bookkeeping table.
     await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await q.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set((await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
     for (const file of files) {
       if (done.has(file)) continue;

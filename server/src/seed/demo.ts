@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { hashSecret } from '../modules/account/secrets';
 
+const DEMO_DATA_LOCK = 7_311_002;
+
 /** The demo customer npm start prints, so a newcomer can look around at once. */
 export const DEMO_CUSTOMER = { username: 'demo', password: 'demo1234', paypassword: '123456' } as const;
 
@@ -9,10 +11,12 @@ export const DEMO_CUSTOMER = { username: 'demo', password: 'demo1234', paypasswo
  * Idempotent: it only fills tables that are still empty, so an operator's later edits are kept.
  */
 export async function loadDemoData(db: Database): Promise<boolean> {
-  const [{ count } = { count: 0n }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM customer_services');
-  if (count > 0n) return false;
   const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(DEMO_CUSTOMER.password), hashSecret(DEMO_CUSTOMER.paypassword)]);
-  await db.tx(async (q) => {
+  return db.tx(async (q) => {
+    // Two instances starting on an empty database at once: one loads, the other finds it done.
+    await q.query('SELECT pg_advisory_xact_lock($1)', [DEMO_DATA_LOCK]);
+    const [{ count } = { count: 0n }] = await q.query<{ count: bigint }>('SELECT count(*) AS count FROM customer_services');
+    if (count > 0n) return false;
     const levels: [number, string, number, number, number, number, number, number, number, number, number, string][] = [
       // level, name, price, task_rate_bp, discount_bp, task_num, task_everyday, withdraw_num, fee_bp, min, max (cents), content
       [1, 'VIP 1', 0, 50, 0, 3, 1, 1, 100, 10_000, 500_000, 'Entry level: 3 snap buys a day, 0.50% rebate'],
@@ -62,6 +66,6 @@ export async function loadDemoData(db: Database): Promise<boolean> {
        VALUES ($1, 'Demo', 'Demo Customer', '0912345678', $2, $3, 1, 'DEMOSHOP') ON CONFLICT DO NOTHING`,
       [DEMO_CUSTOMER.username, passwordHash, payPasswordHash],
     );
+    return true;
   });
-  return true;
 }

@@ -17,7 +17,9 @@ export type AdminReviewListBody = Static<typeof AdminReviewListBody>;
 export const AdminReviewBody = requestBody({ id: Id });
 export type AdminReviewBody = Static<typeof AdminReviewBody>;
 
-export const AdminRejectBody = requestBody({ id: Id, reason: Type.String({ minLength: 1, maxLength: RULES.reasonMax }) });
+const Reason = Type.String({ minLength: 1, maxLength: RULES.reasonMax, pattern: RULES.notBlankPattern });
+
+export const AdminRejectBody = requestBody({ id: Id, reason: Reason });
 export type AdminRejectBody = Static<typeof AdminRejectBody>;
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
@@ -44,7 +46,7 @@ export const UserAdjustBody = requestBody({
   asset: Type.Union([Type.Literal('cash'), Type.Literal('points')]),
   /** Signed: "+" credits the customer, "-" debits. Cash "-12.50", points "-300". */
   amount: Type.String({ minLength: 1, maxLength: 14, pattern: RULES.signedCashPattern }),
-  reason: Type.String({ minLength: 1, maxLength: RULES.reasonMax }),
+  reason: Reason,
   request_id: RequestId,
 });
 export type UserAdjustBody = Static<typeof UserAdjustBody>;

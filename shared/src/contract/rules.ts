@@ -25,6 +25,8 @@ export const RULES = {
   bankNameMax: 50,
   referenceMax: 64,
   reasonMax: 200,
+  /** Free text that must say something: at least one character that is not a space. */
+  notBlankPattern: '\\S',
   nicknameMax: 50,
   bioMax: 200,
   emailMax: 100,

@@ -15,9 +15,7 @@ import type { Database } from '../../db/database';
 import { refuse } from '../../http/errors';
 import { feeOf, formatBasisPoints, formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
-import { once } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
-import type { MessageService } from '../messages/service';
 import * as repo from './repository';
 import { toCard, toChannel, toDeposit, toWithdrawal } from './views';
 
@@ -39,7 +37,6 @@ export class BankService {
     private readonly config: Config,
     private readonly ledger: LedgerService,
     private readonly accounts: AccountService,
-    private readonly messages: MessageService,
   ) {}
 
   async card(userId: number): Promise<BankCard | null> {
@@ -62,7 +59,7 @@ export class BankService {
   /** A deposit waiting for the operator's review; nothing moves until it is approved. */
   async submitDeposit(userId: number, body: RechargeSubmitBody, lang: Language): Promise<Deposit> {
     const key = { actor: `user:${userId}`, requestId: body.request_id, endpoint: 'recharge.submit', body };
-    return once(this.db, key, async (q) => {
+    return this.ledger.once(key, async (q) => {
       const channel = await repo.findChannel(q, body.channel_id);
       if (!channel?.enabled) throw refuse('bank.channelClosed');
       const amount = parseCents(body.amount);
@@ -123,15 +120,17 @@ export class BankService {
    * a transaction waiting on the pool for a second one could wait forever when every connection is such a one.
    */
   async withdraw(userId: number, body: WithdrawBody): Promise<Withdrawal> {
-    if (!(await repo.findCard(this.db, userId))) throw refuse('bank.noCard');
-    await this.accounts.verifyPayPassword(userId, body.paypassword);
     const limits = await this.limits(userId);
     const amount = parseCents(body.amount);
-    if (amount < limits.min || amount > limits.max) {
-      throw refuse('bank.withdrawOutOfRange', { min: formatCents(limits.min), max: formatCents(limits.max) });
-    }
+    const precheck = async () => {
+      if (!(await repo.findCard(this.db, userId))) throw refuse('bank.noCard');
+      await this.accounts.verifyPayPassword(userId, body.paypassword);
+      if (amount < limits.min || amount > limits.max) {
+        throw refuse('bank.withdrawOutOfRange', { min: formatCents(limits.min), max: formatCents(limits.max) });
+      }
+    };
     const key = { actor: `user:${userId}`, requestId: body.request_id, endpoint: 'withdraw.withdraw', body };
-    return once(this.db, key, async (q) => {
+    return this.ledger.once(key, async (q) => {
       await this.ledger.lockUser(q, userId);
       if ((await repo.withdrawalsToday(q, userId, this.config.shopTimeZone)) >= limits.perDay) {
         throw refuse('bank.withdrawDailyLimit', { count: limits.perDay });
@@ -147,6 +146,6 @@ export class BankService {
         ref: { type: 'withdrawal', id },
       });
       return toWithdrawal((await repo.findWithdrawal(q, id))!);
-    });
+    }, precheck);
   }
 }

@@ -4,7 +4,6 @@ import { DomainError, invalid } from '../../http/errors';
 import { formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
 import type { Actor, OperatorService } from '../operators/service';
-import { once } from './idempotency';
 import type { Asset, LedgerService } from './service';
 
 /**
@@ -22,7 +21,7 @@ export class AdjustmentService {
   async adjust(actor: Actor, body: UserAdjustBody) {
     const amount = amountOf(body.asset, body.amount);
     const key = { actor, requestId: body.request_id, endpoint: 'admin.user.adjust', body };
-    return once(this.db, key, async (q) => {
+    return this.ledger.once(key, async (q) => {
       if (!(await this.accounts.exists(q, body.user_id))) throw new DomainError('not_found', 'admin.userNotFound');
       const customer = { user: body.user_id, code: 'main' } as const;
       const house = { house: 'adjustments' };
@@ -52,7 +51,7 @@ export class AdjustmentService {
 
 /** Cash in cents from "-12.50"; points as whole numbers only. Zero moves nothing and is refused. */
 function amountOf(asset: Asset, text: string): bigint {
-  if (asset === 'points' && text.includes('.')) throw invalid({ amount: 'admin.wholePoints' });
+  if (asset === 'points' && !/^-?\d{1,12}$/.test(text)) throw invalid({ amount: 'admin.wholePoints' });
   const amount = asset === 'cash' ? parseCents(text) : BigInt(text);
   if (amount === 0n) throw invalid({ amount: 'admin.nonZero' });
   return amount;

@@ -138,3 +138,19 @@ export async function transferCount(q: Queryable): Promise<bigint> {
   const [row] = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM ledger_transfers');
   return row!.n;
 }
+
+/**
+ * Transfers whose recorded balance-after differs from the running sum of their account's transfers up to them
+ * (in id order, which is the order they took the account's row lock): the statement would show a false balance.
+ */
+export async function runningBalanceMismatches(q: Queryable) {
+  return q.query<{ transfer_id: bigint; account_id: bigint; recorded: bigint; running: bigint }>(
+    `WITH legs AS (
+       SELECT id, debit_account_id AS account_id, -amount AS delta, debit_balance_after AS recorded FROM ledger_transfers
+       UNION ALL
+       SELECT id, credit_account_id, amount, credit_balance_after FROM ledger_transfers)
+     SELECT id AS transfer_id, account_id, recorded, running FROM (
+       SELECT id, account_id, recorded, sum(delta) OVER (PARTITION BY account_id ORDER BY id)::bigint AS running FROM legs) x
+     WHERE running <> recorded ORDER BY id LIMIT 20`,
+  );
+}

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../http/errors';
+import { once, type OnceKey } from './idempotency';
 import * as repo from './repository';
 import type { AccountRef, Asset } from './repository';
 
@@ -38,6 +39,14 @@ export interface VerifyReport {
  */
 export class LedgerService {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Runs a money-moving action at most once per actor and client request id (see idempotency.ts): a repeat
+   * answers the first result without running the prechecks or the action again.
+   */
+  once<T>(key: OnceKey, work: (q: Queryable) => Promise<T>, precheck?: () => Promise<void>): Promise<T> {
+    return once(this.db, key, work, precheck);
+  }
 
   async transfer(q: Queryable, t: TransferRequest): Promise<repo.TransferRow> {
     if (t.amount <= 0n) throw new Error(`A transfer moves a positive amount, not ${t.amount}`);
@@ -94,6 +103,9 @@ export class LedgerService {
       if (row.owner_kind === 'user' && row.stored < 0n) problems.push(`customer account ${row.id} is negative: ${row.stored}`);
     }
     for (const [asset, { sum }] of Object.entries(assets)) if (sum !== 0n) problems.push(`${asset} accounts sum to ${sum}, not 0`);
+    for (const m of await repo.runningBalanceMismatches(this.db)) {
+      problems.push(`transfer ${m.transfer_id} records balance ${m.recorded} on account ${m.account_id}, its transfers add up to ${m.running}`);
+    }
     return { ok: problems.length === 0, accounts: rows.length, transfers: await repo.transferCount(this.db), assets, problems };
   }
 }

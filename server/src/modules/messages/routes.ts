@@ -1,6 +1,7 @@
 import { MessageListBody, MessageReadBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
+import { invalid } from '../../http/errors';
 import { langOf } from '../../http/request';
 import type { Services } from '../../services';
 
@@ -10,7 +11,9 @@ export async function messageRoutes(app: AppInstance, { messages, guarded }: Ser
     reply.ok(await messages.list(authOf(req).userId, req.body.page ?? 1, langOf(req))),
   );
 
-  app.post('/api/message/read', { schema: { body: MessageReadBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await messages.markRead(authOf(req).userId, req.body.id)),
-  );
+  app.post('/api/message/read', { schema: { body: MessageReadBody }, ...guarded }, async (req, reply) => {
+    // One message, or all of them when asked for in so many words: an empty body marks nothing.
+    if (req.body.id === undefined && req.body.all !== true) throw invalid({ id: 'validation.required' });
+    return reply.ok(await messages.markRead(authOf(req).userId, req.body.all ? undefined : req.body.id));
+  });
 }

@@ -17,6 +17,7 @@ export interface AuditRecord {
 }
 
 const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
+const FIRST_OPERATOR_LOCK = 7_311_003;
 const PAGE_SIZE = 20;
 
 /** Operator accounts, their sessions, and the audit trail every operator action writes. */
@@ -43,8 +44,15 @@ export class OperatorService {
   async ensureFirst(username: string, password?: string): Promise<{ username: string; password?: string } | undefined> {
     if ((await repo.operatorCount(this.db)) > 0) return undefined;
     const chosen = password || randomBytes(12).toString('base64url');
-    await repo.insertOperator(this.db, username, await hashSecret(chosen));
-    return { username, password: password ? undefined : chosen };
+    const hash = await hashSecret(chosen);
+    return this.db.tx(async (q) => {
+      // Two instances starting on an empty database: only one creates (and prints) the first operator.
+      await q.query('SELECT pg_advisory_xact_lock($1)', [FIRST_OPERATOR_LOCK]);
+      if ((await repo.operatorCount(q)) > 0) return undefined;
+      const id = await repo.insertOperator(q, username, hash);
+      await this.record(q, 'cli:first-start', { action: 'operator.create', target: { type: 'operator', id } });
+      return { username, password: password ? undefined : chosen };
+    });
   }
 
   /** Creates an operator, or sets the password of an existing one (ending its sessions). */
