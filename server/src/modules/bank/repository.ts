@@ -119,27 +119,41 @@ function where(alias: string, f: ListFilter): [string, unknown[]] {
   ];
 }
 
-export async function depositPage(q: Queryable, f: ListFilter) {
-  const [clause, params] = where('d', f);
-  return q.query<DepositRow & { total: bigint }>(
-    `${DEPOSIT_SELECT.replace('SELECT d.*', 'SELECT d.*, count(*) OVER () AS total')} ${clause} ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
+/** Deposits and withdrawals are read and reviewed alike; the table and its select are fixed here, never input. */
+const REVIEWED = {
+  deposits: { select: DEPOSIT_SELECT, alias: 'd' },
+  withdrawals: { select: WITHDRAWAL_SELECT, alias: 'w' },
+} as const;
+type Reviewed = keyof typeof REVIEWED;
+
+async function page<T>(q: Queryable, table: Reviewed, f: ListFilter) {
+  const { select, alias } = REVIEWED[table];
+  const [clause, params] = where(alias, f);
+  return q.query<T & { total: bigint }>(
+    `${select.replace(`SELECT ${alias}.*`, `SELECT ${alias}.*, count(*) OVER () AS total`)} ${clause} ORDER BY ${alias}.id DESC LIMIT $3 OFFSET $4`,
     [...params, f.limit, f.offset],
   );
 }
 
-export async function findDeposit(q: Queryable, id: number): Promise<DepositRow | undefined> {
-  const [row] = await q.query<DepositRow>(`${DEPOSIT_SELECT} WHERE d.id = $1`, [id]);
+async function find<T>(q: Queryable, table: Reviewed, id: number): Promise<T | undefined> {
+  const { select, alias } = REVIEWED[table];
+  const [row] = await q.query<T>(`${select} WHERE ${alias}.id = $1`, [id]);
   return row;
 }
 
-/** Moves a pending deposit to its outcome; false when it was reviewed already (also by a concurrent review). */
-export async function reviewDeposit(q: Queryable, id: number, status: 1 | 2, reviewer: string, reason: string): Promise<boolean> {
+/** Moves a pending item to its outcome; false when it was reviewed already (also by a concurrent review). */
+async function review(q: Queryable, table: Reviewed, id: number, status: 1 | 2, reviewer: string, reason: string): Promise<boolean> {
   const rows = await q.query(
-    `UPDATE deposits SET status = $2, reviewer = $3, reason = $4, reviewtime = now() WHERE id = $1 AND status = 0 RETURNING id`,
+    `UPDATE ${table} SET status = $2, reviewer = $3, reason = $4, reviewtime = now() WHERE id = $1 AND status = 0 RETURNING id`,
     [id, status, reviewer, reason],
   );
   return rows.length === 1;
 }
+
+export const depositPage = (q: Queryable, f: ListFilter) => page<DepositRow>(q, 'deposits', f);
+export const findDeposit = (q: Queryable, id: number) => find<DepositRow>(q, 'deposits', id);
+export const reviewDeposit = (q: Queryable, id: number, status: 1 | 2, reviewer: string, reason: string) =>
+  review(q, 'deposits', id, status, reviewer, reason);
 
 export async function insertWithdrawal(
   q: Queryable,
@@ -153,26 +167,10 @@ export async function insertWithdrawal(
   return row!.id;
 }
 
-export async function withdrawalPage(q: Queryable, f: ListFilter) {
-  const [clause, params] = where('w', f);
-  return q.query<WithdrawalRow & { total: bigint }>(
-    `${WITHDRAWAL_SELECT.replace('SELECT w.*', 'SELECT w.*, count(*) OVER () AS total')} ${clause} ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-    [...params, f.limit, f.offset],
-  );
-}
-
-export async function findWithdrawal(q: Queryable, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await q.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE w.id = $1`, [id]);
-  return row;
-}
-
-export async function reviewWithdrawal(q: Queryable, id: number, status: 1 | 2, reviewer: string, reason: string): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE withdrawals SET status = $2, reviewer = $3, reason = $4, reviewtime = now() WHERE id = $1 AND status = 0 RETURNING id`,
-    [id, status, reviewer, reason],
-  );
-  return rows.length === 1;
-}
+export const withdrawalPage = (q: Queryable, f: ListFilter) => page<WithdrawalRow>(q, 'withdrawals', f);
+export const findWithdrawal = (q: Queryable, id: number) => find<WithdrawalRow>(q, 'withdrawals', id);
+export const reviewWithdrawal = (q: Queryable, id: number, status: 1 | 2, reviewer: string, reason: string) =>
+  review(q, 'withdrawals', id, status, reviewer, reason);
 
 /** Withdrawals the user asked for since the start of the shop's day that were not rejected. */
 export async function withdrawalsToday(q: Queryable, userId: number, timeZone: string): Promise<number> {
