@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, useT } from '@snapmall/shared';
+import { Button, selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import type { PageOf } from '@snapmall/shared/contract';
+import { rowsOf, type ReviewListArg } from './bankApi';
 import { STATUS_FILTERS, statusLabelId, type StatusFilter } from './status';
 import styles from './bank.module.css';
 
@@ -64,5 +66,41 @@ export function RecordList<T>({ rows, keyOf, render, loaded, hasMore, loadingMor
         </p>
       )}
     </>
+  );
+}
+
+/** As much of an RTK infinite-query hook's result as a record page reads. */
+interface ReviewListResult<T> {
+  data?: { pages: PageOf<T>[] };
+  isSuccess: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface ReviewRecordsProps<T> {
+  /** The list endpoint's infinite-query hook (deposits or withdrawals); the same one for the page's whole life. */
+  useList: (arg: ReviewListArg, options: { refetchOnMountOrArgChange: true }) => ReviewListResult<T>;
+  render: (row: T) => ReactNode;
+}
+
+/** A deposit or withdrawal records page: the status filter over the list, refetched on every visit (a review may have landed). */
+export function ReviewRecords<T extends { id: string | number }>({ useList, render }: ReviewRecordsProps<T>) {
+  const lang = useAppSelector(selectLanguage);
+  const [status, setStatus] = useState<StatusFilter>(undefined);
+  const list = useList({ status, lang }, { refetchOnMountOrArgChange: true });
+  return (
+    <div className={styles.page}>
+      <StatusFilterBar value={status} onChange={setStatus} />
+      <RecordList
+        rows={rowsOf(list.data)}
+        keyOf={(row) => row.id}
+        render={render}
+        loaded={list.isSuccess}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </div>
   );
 }

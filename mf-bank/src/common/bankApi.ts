@@ -1,5 +1,5 @@
-import { api } from '@snapmall/shared';
-import type { PageOf } from '@snapmall/shared/contract';
+import { api, type Language } from '@snapmall/shared';
+import type { PageOf, ReviewStatus } from '@snapmall/shared/contract';
 
 /**
  * The shared API slice with this remote's cache tags: a money-moving call invalidates what it changed (the
@@ -21,3 +21,18 @@ export const pagedList = {
 
 /** Every row of the pages loaded so far, in order. */
 export const rowsOf = <T>(data: { pages: PageOf<T>[] } | undefined): T[] => data?.pages.flatMap((p) => p.list) ?? [];
+
+/** A record list's filter; lang is part of the cache key because names come in the request's language. */
+export interface ReviewListArg {
+  status?: ReviewStatus;
+  lang: Language;
+}
+
+/** The request and paging of a deposit or withdrawal list: one page at a time, the status only when filtered. */
+export const reviewList = (url: string) => ({
+  query: ({ queryArg: { status }, pageParam }: { queryArg: ReviewListArg; pageParam: number }) => ({
+    url,
+    body: { page: pageParam, ...(status === undefined ? {} : { status }) },
+  }),
+  infiniteQueryOptions: pagedList,
+});

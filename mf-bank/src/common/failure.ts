@@ -15,3 +15,20 @@ export function describeFailure(error: unknown, formFields: readonly string[] = 
   if (e.message) return { notice: { text: e.message }, unknownOutcome };
   return { notice: { id: 'request.failed', values: { status: e.status ?? 0 } }, unknownOutcome };
 }
+
+/** Where a money form shows a failed submit. */
+interface FailureTarget {
+  showFieldErrors: (errors: Record<string, string | undefined>) => void;
+  showNotice: (notice: Notice | null) => void;
+  /** Starts a new request id: only when the server answered, so a retry after no answer cannot pay twice. */
+  renew: () => void;
+}
+
+/** Shows a failed submit on its form: the first error of each field beside it, the notice, and a new request id if the outcome is known. */
+export function showFailure(error: unknown, formFields: readonly string[], form: FailureTarget): void {
+  const { notice, unknownOutcome } = describeFailure(error, formFields);
+  const fields = (error as { errors?: Record<string, string[]> }).errors;
+  if (fields) form.showFieldErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0]])));
+  form.showNotice(notice);
+  if (!unknownOutcome) form.renew();
+}

@@ -16,6 +16,7 @@ import {
   type Notice,
 } from '@snapmall/shared';
 import { describeFailure } from '../../common/failure';
+import { PayPasswordField } from '../../common/fields';
 import { Facts, FailureNote, Lead, When } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useBankCardQuery } from '../../common/cardApi';
@@ -136,17 +137,7 @@ function BindForm({ realname }: { realname: string }) {
             onValue={change('card_no')}
             error={form.errors.card_no}
           />
-          <Field
-            label={<FormattedMessage id="bank.field.payPassword" />}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('bank.prompt.payPassword')}
-            maxLength={RULES.secretMax}
-            value={form.values.paypassword}
-            onValue={change('paypassword')}
-            error={form.errors.paypassword}
-          />
+          <PayPasswordField value={form.values.paypassword} onValue={change('paypassword')} error={form.errors.paypassword} />
           <FailureNote notice={failure} />
           <Button type="submit" className={controlStyles.block}>
             <FormattedMessage id={card ? 'bank.bind.submitReplace' : 'bank.bind.submit'} />

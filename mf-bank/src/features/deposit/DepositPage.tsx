@@ -15,8 +15,10 @@ import {
 } from '@snapmall/shared';
 import type { Deposit, DepositChannel } from '@snapmall/shared/contract';
 import { checkAmount } from '../../common/amount';
-import { describeFailure } from '../../common/failure';
-import { Facts, FailureNote, StatusBadge } from '../../common/ui';
+import { AmountField } from '../../common/fields';
+import { showFailure } from '../../common/failure';
+import { ResultCard } from '../../common/ResultCard';
+import { FailureNote } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import local from './Deposit.module.css';
 import { useDepositChannelsQuery, useDepositSubmitMutation } from './api';
@@ -72,14 +74,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
     }
     const reference = values.reference.trim();
     const result = await submit({ channel_id: channel.id, amount: checked.amount, ...(reference ? { reference } : {}), request_id: requestId });
-    if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error, ['amount', 'reference']);
-      const fields = (result.error as { errors?: Record<string, string[]> }).errors;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0]])));
-      setFailure(notice);
-      if (!unknownOutcome) renew();
-      return;
-    }
+    if ('error' in result) return showFailure(result.error, ['amount', 'reference'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
     renew();
     onDone(result.data, channel);
   };
@@ -107,13 +102,8 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
               </span>
             )}
           </fieldset>
-          <Field
-            label={<FormattedMessage id="bank.field.amount" />}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('bank.prompt.amount')}
+          <AmountField
             hint={channel ? t('bank.deposit.limits', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }) : undefined}
-            maxLength={13}
             value={values.amount}
             onValue={change('amount')}
             error={errors.amount}
@@ -149,27 +139,22 @@ function DepositNote() {
 
 /** After submitting: the deposit is Pending Review, and the channel says where to transfer the money. */
 function Submitted({ deposit, channel, onAnother }: { deposit: Deposit; channel: DepositChannel | undefined; onAnother: () => void }) {
-  const nav = useNav();
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="bank-deposit-done">
-        <div className={styles.recordHead}>
-          <h2 id="bank-deposit-done" className={local.doneTitle}>
-            <FormattedMessage id="bank.deposit.done" />
-          </h2>
-          <StatusBadge status={deposit.status} />
-        </div>
-        <p className={styles.intro}>
-          <FormattedMessage id="bank.deposit.doneText" />
-        </p>
-        <Facts
-          items={[
-            ['bank.field.amount', formatMoney(deposit.amount), 'deposit-amount'],
-            ['bank.field.channel', deposit.channel_name || channel?.name],
-            ...(deposit.reference ? ([['bank.field.reference', deposit.reference]] as [string, string][]) : []),
-          ]}
-        />
-      </section>
+    <ResultCard
+      title="bank.deposit.done"
+      text="bank.deposit.doneText"
+      toRecords="bank.deposit.toRecords"
+      another="bank.deposit.another"
+      headingId="bank-deposit-done"
+      status={deposit.status}
+      facts={[
+        ['bank.field.amount', formatMoney(deposit.amount), 'deposit-amount'],
+        ['bank.field.channel', deposit.channel_name || channel?.name],
+        ...(deposit.reference ? ([['bank.field.reference', deposit.reference]] as [string, string][]) : []),
+      ]}
+      recordsPath="/pages/bank/deposit_logs"
+      onAnother={onAnother}
+    >
       {channel?.instructions && (
         <section className={styles.card} aria-labelledby="bank-deposit-how">
           <h3 id="bank-deposit-how">
@@ -180,14 +165,6 @@ function Submitted({ deposit, channel, onAnother }: { deposit: Deposit; channel:
           </p>
         </section>
       )}
-      <div className={styles.actions}>
-        <Button onClick={() => nav.navigate('/pages/bank/deposit_logs')}>
-          <FormattedMessage id="bank.deposit.toRecords" />
-        </Button>
-        <Button variant="secondary" onClick={onAnother}>
-          <FormattedMessage id="bank.deposit.another" />
-        </Button>
-      </div>
-    </div>
+    </ResultCard>
   );
 }

@@ -1,12 +1,6 @@
 import { dataOf, type Language } from '@snapmall/shared';
-import type { Deposit, DepositChannel, PageOf, RechargeSubmitBody, ReviewStatus } from '@snapmall/shared/contract';
-import { bankApi, pagedList, type Form } from '../../common/bankApi';
-
-/** A record list's filter; lang is part of the cache key because names come in the request's language. */
-export interface ReviewListArg {
-  status?: ReviewStatus;
-  lang: Language;
-}
+import type { Deposit, DepositChannel, PageOf, RechargeSubmitBody } from '@snapmall/shared/contract';
+import { bankApi, reviewList, type Form, type ReviewListArg } from '../../common/bankApi';
 
 export const depositApi = bankApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,12 +17,8 @@ export const depositApi = bankApi.injectEndpoints({
       extraOptions: { silent: true },
     }),
     depositList: build.infiniteQuery<PageOf<Deposit>, ReviewListArg, number>({
-      query: ({ queryArg: { status }, pageParam }) => ({
-        url: '/api/user/rechargelist',
-        body: { page: pageParam, ...(status === undefined ? {} : { status }) },
-      }),
+      ...reviewList('/api/user/rechargelist'),
       transformResponse: dataOf<PageOf<Deposit>>,
-      infiniteQueryOptions: pagedList,
       providesTags: ['Deposits'],
     }),
   }),

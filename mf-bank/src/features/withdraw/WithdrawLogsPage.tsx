@@ -1,34 +1,15 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { formatMoney } from '@snapmall/shared';
 import type { Withdrawal } from '@snapmall/shared/contract';
-import { rowsOf } from '../../common/bankApi';
 import { shortCard } from '../../common/cardNumber';
-import { RecordList, StatusFilterBar } from '../../common/RecordList';
-import type { StatusFilter } from '../../common/status';
+import { ReviewRecords } from '../../common/RecordList';
 import { StatusBadge, When } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useWithdrawListInfiniteQuery } from './api';
 
 /** Withdrawal records: amount, fee, what the card receives, status (and the reason of a rejection), newest first. */
 export default function WithdrawLogsPage() {
-  const lang = useAppSelector(selectLanguage);
-  const [status, setStatus] = useState<StatusFilter>(undefined);
-  const list = useWithdrawListInfiniteQuery({ status, lang }, { refetchOnMountOrArgChange: true });
-  return (
-    <div className={styles.page}>
-      <StatusFilterBar value={status} onChange={setStatus} />
-      <RecordList
-        rows={rowsOf(list.data)}
-        keyOf={(w) => w.id}
-        render={(w) => <WithdrawalRow withdrawal={w} />}
-        loaded={list.isSuccess}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
-    </div>
-  );
+  return <ReviewRecords useList={useWithdrawListInfiniteQuery} render={(w: Withdrawal) => <WithdrawalRow withdrawal={w} />} />;
 }
 
 function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {

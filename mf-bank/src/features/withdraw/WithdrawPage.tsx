@@ -3,11 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
-  Field,
   formatMoney,
-  RULES,
   toCents,
-  useNav,
   useRequestId,
   useT,
   type Notice,
@@ -16,8 +13,10 @@ import type { Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
 import { checkAmount } from '../../common/amount';
 import { useBankCardQuery } from '../../common/cardApi';
 import { shortCard } from '../../common/cardNumber';
-import { describeFailure } from '../../common/failure';
-import { Facts, FailureNote, Lead, StatusBadge } from '../../common/ui';
+import { showFailure } from '../../common/failure';
+import { AmountField, PayPasswordField } from '../../common/fields';
+import { ResultCard } from '../../common/ResultCard';
+import { Facts, FailureNote, Lead } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useWithdrawRulesQuery, useWithdrawSubmitMutation } from './api';
 import { quote } from './quote';
@@ -109,14 +108,7 @@ function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Wit
     setErrors(next);
     if (!checked.ok || Object.keys(next).length > 0) return;
     const result = await submit({ amount: checked.amount, paypassword: password, request_id: requestId });
-    if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error, ['amount', 'paypassword']);
-      const fields = (result.error as { errors?: Record<string, string[]> }).errors;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0]])));
-      setFailure(notice);
-      if (!unknownOutcome) renew();
-      return;
-    }
+    if ('error' in result) return showFailure(result.error, ['amount', 'paypassword'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
     renew();
     onDone(result.data);
   };
@@ -137,17 +129,7 @@ function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Wit
         </p>
       )}
       <fieldset className={styles.fieldset} disabled={isLoading || usedUp}>
-        <Field
-          label={<FormattedMessage id="bank.field.amount" />}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('bank.prompt.amount')}
-          hint={t('bank.range', range)}
-          maxLength={13}
-          value={amount}
-          onValue={change(setAmount, 'amount')}
-          error={errors.amount}
-        />
+        <AmountField hint={t('bank.range', range)} value={amount} onValue={change(setAmount, 'amount')} error={errors.amount} />
         <div className={local.quote} aria-live="polite" data-testid="quote">
           {preview && (
             <>
@@ -160,17 +142,7 @@ function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Wit
             </>
           )}
         </div>
-        <Field
-          label={<FormattedMessage id="bank.field.payPassword" />}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('bank.prompt.payPassword')}
-          maxLength={RULES.secretMax}
-          value={password}
-          onValue={change(setPassword, 'paypassword')}
-          error={errors.paypassword}
-        />
+        <PayPasswordField value={password} onValue={change(setPassword, 'paypassword')} error={errors.paypassword} />
         <FailureNote notice={failure} />
         <Button type="submit" className={controlStyles.block}>
           <FormattedMessage id="bank.withdraw.submit" />
@@ -182,36 +154,22 @@ function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Wit
 
 /** After the request: held from the balance, Pending Review, and what happens next. */
 function Requested({ withdrawal: w, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
-  const nav = useNav();
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="bank-withdraw-done">
-        <div className={styles.recordHead}>
-          <h2 id="bank-withdraw-done" className={local.doneTitle}>
-            <FormattedMessage id="bank.withdraw.done" />
-          </h2>
-          <StatusBadge status={w.status} />
-        </div>
-        <p className={styles.intro}>
-          <FormattedMessage id="bank.withdraw.doneText" />
-        </p>
-        <Facts
-          items={[
-            ['bank.field.amount', formatMoney(w.amount), 'done-amount'],
-            ['bank.withdraw.feeShort', formatMoney(w.fee), 'done-fee'],
-            ['bank.withdraw.receiveShort', formatMoney(w.receive), 'done-receive'],
-            ['bank.withdraw.toCard', `${w.bank_name} ${shortCard(w.card_no)}`],
-          ]}
-        />
-      </section>
-      <div className={styles.actions}>
-        <Button onClick={() => nav.navigate('/pages/bank/withdraw_logs')}>
-          <FormattedMessage id="bank.withdraw.toRecords" />
-        </Button>
-        <Button variant="secondary" onClick={onAnother}>
-          <FormattedMessage id="bank.withdraw.another" />
-        </Button>
-      </div>
-    </div>
+    <ResultCard
+      title="bank.withdraw.done"
+      text="bank.withdraw.doneText"
+      toRecords="bank.withdraw.toRecords"
+      another="bank.withdraw.another"
+      headingId="bank-withdraw-done"
+      status={w.status}
+      facts={[
+        ['bank.field.amount', formatMoney(w.amount), 'done-amount'],
+        ['bank.withdraw.feeShort', formatMoney(w.fee), 'done-fee'],
+        ['bank.withdraw.receiveShort', formatMoney(w.receive), 'done-receive'],
+        ['bank.withdraw.toCard', `${w.bank_name} ${shortCard(w.card_no)}`],
+      ]}
+      recordsPath="/pages/bank/withdraw_logs"
+      onAnother={onAnother}
+    />
   );
 }

@@ -1,11 +1,6 @@
-import { dataOf, type Language } from '@snapmall/shared';
-import type { PageOf, ReviewStatus, WithdrawBody, Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
-import { bankApi, pagedList, type Form } from '../../common/bankApi';
-
-export interface ReviewListArg {
-  status?: ReviewStatus;
-  lang: Language;
-}
+import { dataOf } from '@snapmall/shared';
+import type { PageOf, WithdrawBody, Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
+import { bankApi, reviewList, type Form, type ReviewListArg } from '../../common/bankApi';
 
 export const withdrawApi = bankApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,12 +18,8 @@ export const withdrawApi = bankApi.injectEndpoints({
       extraOptions: { silent: true },
     }),
     withdrawList: build.infiniteQuery<PageOf<Withdrawal>, ReviewListArg, number>({
-      query: ({ queryArg: { status }, pageParam }) => ({
-        url: '/api/user/withdrawlist',
-        body: { page: pageParam, ...(status === undefined ? {} : { status }) },
-      }),
+      ...reviewList('/api/user/withdrawlist'),
       transformResponse: dataOf<PageOf<Withdrawal>>,
-      infiniteQueryOptions: pagedList,
       providesTags: ['Withdrawals'],
     }),
   }),
