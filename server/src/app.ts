@@ -18,6 +18,8 @@ import { commonRoutes } from './modules/common/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { catalogueAdminRoutes } from './modules/shopping/admin-routes';
+import { catalogueRoutes } from './modules/shopping/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { createServices } from './services';
 import { webRoutes } from './web';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await messageRoutes(api, services);
     await operatorRoutes(api, services);
     await bankAdminRoutes(api, services);
+    await catalogueRoutes(api, services);
+    await catalogueAdminRoutes(api, services);
   });
   if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot, registryFile: deps.config.registryFile });
   return app;

@@ -8,6 +8,7 @@ import { LedgerService } from './modules/ledger/service';
 import { MessageService } from './modules/messages/service';
 import { requireOperator } from './modules/operators/auth';
 import { OperatorService } from './modules/operators/service';
+import { CatalogueService } from './modules/shopping/service';
 
 /**
  * Every domain service, made once per app. A module reaches another only through these services (money only
@@ -29,6 +30,7 @@ export function createServices({ db, config }: AppDeps) {
     bank: new BankService(db, config, ledger, accounts),
     review: new ReviewService(db, ledger, messages, operators),
     adjustments: new AdjustmentService(db, ledger, accounts, operators),
+    catalogue: new CatalogueService(db, accounts, operators),
     /** Route options for customer calls: the customer's token, checked before the body is validated. */
     guarded: { preValidation: requireUser(db) },
     /** Route options for /api/admin/* calls: an operator's token. */

@@ -26,6 +26,8 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.integer({ min: Number(schema.minimum ?? INT4_MIN), max: Number(schema.maximum ?? INT4_MAX) });
     case 'boolean':
       return fc.boolean();
+    case 'array':
+      return fc.array(validValue(schema.items as JsonSchema), { maxLength: Math.min(Number(schema.maxItems ?? 4), 4) });
     default:
       throw new Error(`No arbitrary for schema ${JSON.stringify(schema)}`);
   }

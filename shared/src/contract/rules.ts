@@ -19,6 +19,8 @@ export const RULES = {
   /** A signed whole number of points (operator adjustments). */
   signedPointsPattern: '^-?\\d{1,12}$',
   uuidPattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
+  /** An instant in ISO 8601 with its zone: date, T, hours and minutes, optional seconds (and milliseconds), then Z or an offset. */
+  instantPattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,3})?)?(?:Z|[+-]\\d{2}:\\d{2})$',
   /** Transfer kinds: lower-case words joined by underscores. */
   kindPattern: '^[a-z_]{1,32}$',
   realnameMax: 50,
