@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { AuditEntry, Brand, Goods, PageOf } from '@snapmall/shared/contract';
 import { registerUser, startTestServer, type TestServer } from './helpers';
 import { moneyShop } from './money-helpers';
@@ -69,4 +71,18 @@ it('keeps the catalogue calls for customers and the admin ones for operators', a
   expect((await server.post('/api/admin/goods/stock', { id: 1, stock: 1 }, { token: customer.token })).status).toBe(401);
   expect((await server.post('/api/goods/list', { brand_id: 1 })).status).toBe(401);
   expect((await save('/api/admin/goods/save', item(999_999))).status).toBe(422);
+});
+
+it('ships a demo catalogue whose images are the shop\'s own files', async () => {
+  const customer = await registerUser(server);
+  const brands = (await server.post<Brand[]>('/api/goods/brand', {})).body.data;
+  const demo = brands.filter((b) => ['HomeCraft', 'SoundWave', 'Urban Gear'].includes(b.name));
+  expect(demo).toHaveLength(3);
+  const goods = (await Promise.all(demo.map((b) => server.post<PageOf<Goods>>('/api/goods/list', { brand_id: b.id, level: 4 }, { token: customer.token })))).flatMap(
+    (r) => r.body.data.list,
+  );
+  expect(goods.length).toBe(6);
+  for (const image of [...demo.map((b) => b.logo), ...goods.flatMap((g) => g.images)]) {
+    expect(existsSync(path.join(__dirname, '../../shell/public', image))).toBe(true);
+  }
 });

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { hashSecret } from '../modules/account/secrets';
 
 const DEMO_DATA_LOCK = 7_311_002;
@@ -7,7 +7,8 @@ const DEMO_DATA_LOCK = 7_311_002;
 export const DEMO_CUSTOMER = { username: 'demo', password: 'demo1234', paypassword: '123456' } as const;
 
 /**
- * Demo data loaded on first start: VIP levels, notices, customer-service entries, content pages and a customer.
+ * Demo data loaded on first start: VIP levels, notices, customer-service entries, content pages, deposit channels,
+ * the snap-buying catalogue and a customer.
  * Idempotent: it only fills tables that are still empty, so an operator's later edits are kept.
  */
 export async function loadDemoData(db: Database): Promise<boolean> {
@@ -61,6 +62,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           'Pay at any convenience store with code SNAP-2026 and keep the receipt number as your reference.',
           '請至任一超商以代碼 SNAP-2026 繳費，並保留收據號碼作為備註。', 10000, 2000000, 2)`,
     );
+    await loadDemoCatalogue(q);
     await q.query(
       `INSERT INTO users (username, nickname, realname, mobile, password_hash, paypassword_hash, level, invite_code)
        VALUES ($1, 'Demo', 'Demo Customer', '0912345678', $2, $3, 1, 'DEMOSHOP') ON CONFLICT DO NOTHING`,
@@ -68,4 +70,37 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     );
     return true;
   });
+}
+
+/** Three brands and six goods with images shipped in shell/public/goods (no outside URLs). */
+async function loadDemoCatalogue(q: Queryable) {
+  const brands: [string, string, string, string, string][] = [
+    ['HomeCraft', '家居工坊', 'Kitchen and table things made to last.', '耐用的廚房與餐桌用品。', '/goods/kettle.svg'],
+    ['SoundWave', '聲浪', 'Headphones tuned for long listening.', '為長時間聆聽調校的耳機。', '/goods/headphones.svg'],
+    ['Urban Gear', '城市裝備', 'Everyday carry for the city.', '城市生活的日常配備。', '/goods/backpack.svg'],
+  ];
+  const ids: number[] = [];
+  for (const [i, [en, zh, den, dzh, logo]] of brands.entries()) {
+    const [row] = await q.query<{ id: number }>(
+      'INSERT INTO brands (name_en, name_zh, description_en, description_zh, logo, sort) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [en, zh, den, dzh, logo, i],
+    );
+    ids.push(row!.id);
+  }
+  // brand, title en/zh, description en/zh, image, price (cents), stock, lowest level
+  const goods: [number, string, string, string, string, string, number, number, number][] = [
+    [0, 'Steel kettle 1.7 L', '不鏽鋼快煮壺 1.7 公升', 'Boils a litre in four minutes; auto shut-off.', '四分鐘煮沸一公升，自動斷電。', '/goods/kettle.svg', 129_900, 120, 1],
+    [0, 'Stoneware mug', '石陶馬克杯', 'Keeps coffee warm, 350 ml, dishwasher safe.', '保溫 350 毫升，可用洗碗機。', '/goods/mug.svg', 39_900, 500, 1],
+    [1, 'Over-ear headphones', '耳罩式耳機', 'Closed back, 40 h battery, folding.', '封閉式，續航 40 小時，可折疊。', '/goods/headphones.svg', 259_000, 60, 1],
+    [2, 'Field watch', '野戰腕錶', 'Leather strap, 100 m water resistant.', '皮革錶帶，防水 100 公尺。', '/goods/watch.svg', 489_000, 25, 2],
+    [2, 'Court sneakers', '經典球鞋', 'Canvas upper, rubber sole, sizes 36–45.', '帆布鞋面、橡膠鞋底，尺碼 36–45。', '/goods/sneakers.svg', 189_000, 80, 1],
+    [2, 'Day backpack 22 L', '日用背包 22 公升', 'Padded laptop sleeve, water-repellent.', '附筆電隔層，防潑水。', '/goods/backpack.svg', 159_000, 40, 1],
+  ];
+  for (const [i, [brand, ten, tzh, den, dzh, image, price, stock, level]] of goods.entries()) {
+    await q.query(
+      `INSERT INTO goods (brand_id, title_en, title_zh, description_en, description_zh, images, price_cents, stock, min_level, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [ids[brand], ten, tzh, den, dzh, JSON.stringify([image]), price, stock, level, i],
+    );
+  }
 }
