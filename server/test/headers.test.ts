@@ -6,18 +6,16 @@ import type { AppInstance } from '../src/app-types';
 import { testConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { DomainError } from '../src/http/errors';
-import { isApiPath, noStoreOnApi } from '../src/http/no-store';
+import { isApiPath } from '../src/http/no-store';
 import { newcomer, openTestDatabase } from './helpers';
 
 /**
- * The app with the no-store hook on its root instance, where app.ts registers it (adding it a second time
- * changes nothing), plus two routes that fail: as a bug would (500), and as the rate limiter does (429: its
- * errorResponseBuilder throws this DomainError, which the one error handler answers).
+ * The app (app.ts puts the no-store hook on it) plus two routes that fail: as a bug would (500), and as the
+ * rate limiter does (429: its errorResponseBuilder throws this DomainError, which the one error handler answers).
  */
 async function appWithNoStore(overrides: Partial<Config> = {}): Promise<{ app: AppInstance; db: Database }> {
   const db = await openTestDatabase();
   const app = await buildApp({ db, config: testConfig(overrides) });
-  app.addHook('onSend', noStoreOnApi);
   app.post('/api/test/boom', async () => {
     throw new Error('boom');
   });

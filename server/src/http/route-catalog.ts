@@ -8,8 +8,6 @@ export interface CatalogEntry {
   schema?: FastifySchema;
   /** Who must be logged in: a customer, an operator, or nobody. The token is checked before the body. */
   auth: 'user' | 'operator' | 'none';
-  /** Whether a token is required at all. */
-  guarded: boolean;
 }
 
 declare module 'fastify' {
@@ -28,6 +26,6 @@ export const routeCatalog = fp(async (app: FastifyInstance) => {
     const hooks = [route.preValidation, route.preHandler].flat().filter(Boolean);
     const marked = (flag: string) => hooks.some((hook) => (hook as unknown as Record<string, unknown>)[flag] === true);
     const auth = marked('requiresUser') ? 'user' : marked('requiresOperator') ? 'operator' : 'none';
-    for (const method of methods) catalog.push({ method, url: route.url, schema: route.schema, auth, guarded: auth !== 'none' });
+    for (const method of methods) catalog.push({ method, url: route.url, schema: route.schema, auth });
   });
 });

@@ -8,6 +8,7 @@ import { DomainError } from '../http/errors';
 import { validationErrors } from '../http/validation';
 import { createValidatorCompiler } from '../http/validator';
 import { t } from '../i18n/messages';
+import { jsonSafe } from '../json';
 import type { Actor } from '../modules/operators/service';
 import { createServices, type Services } from '../services';
 
@@ -49,7 +50,6 @@ const listFilter = (status: string | undefined, page: string | undefined) => {
   });
   return { status: body.status, page: body.page ?? 1 };
 };
-const jsonSafe = (value: unknown) => JSON.parse(JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 
 const COMMANDS: Record<string, { usage: string; run: Command }> = {
   'ledger:verify': { usage: '', run: (s) => s.ledger.verify() },

@@ -41,6 +41,15 @@ export async function accountId(q: Queryable, ref: AccountRef, asset: Asset): Pr
   return row!.id;
 }
 
+/** The account's id if it exists: reads never create one. */
+export async function existingAccountId(q: Queryable, userId: number, code: string, asset: Asset): Promise<bigint | undefined> {
+  const [row] = await q.query<{ id: bigint }>(
+    "SELECT id FROM ledger_accounts WHERE owner_kind = 'user' AND user_id = $1 AND code = $2 AND asset = $3",
+    [userId, code, asset],
+  );
+  return row?.id;
+}
+
 /** Locks accounts in id order, so two transfers between the same accounts never wait on each other crosswise. */
 export async function lockAccounts(q: Queryable, ids: bigint[]): Promise<Map<bigint, AccountRow>> {
   const rows = await q.query<AccountRow>(

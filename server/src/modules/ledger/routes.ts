@@ -1,6 +1,7 @@
 import { AdminPageBody, MoneyLogBody, UserAdjustBody, type MoneyLogEntry, type PageOf } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
+import { jsonSafe } from '../../json';
 import { formatCents } from '../../money';
 import { actorOf } from '../operators/auth';
 import type { Services } from '../../services';
@@ -44,6 +45,6 @@ export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guar
 
   app.post('/api/admin/ledger/verify', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (_req, reply) => {
     const report = await ledger.verify();
-    return reply.ok(JSON.parse(JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))));
+    return reply.ok(jsonSafe(report));
   });
 }

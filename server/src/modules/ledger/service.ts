@@ -87,8 +87,8 @@ export class LedgerService {
 
   /** A page of the user's cash statement, newest first. */
   async statement(userId: number, filter: repo.StatementFilter) {
-    const account = await repo.accountId(this.db, { user: userId, code: 'main' }, 'cash');
-    return repo.statement(this.db, account, filter);
+    const account = await repo.existingAccountId(this.db, userId, 'main', 'cash');
+    return account === undefined ? [] : repo.statement(this.db, account, filter);
   }
 
   /** Recomputes every balance from the transfers and checks the ledger's invariants. */

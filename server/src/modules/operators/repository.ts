@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { toJson } from '../../json';
 
 export interface OperatorRow {
   id: number;
@@ -58,9 +59,6 @@ export interface AuditRow {
   createtime: Date;
   total: bigint;
 }
-
-/** JSON for a jsonb column; cents and ids held as bigint become strings. */
-const toJson = (value: unknown) => JSON.stringify(value ?? null, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 export async function insertAudit(
   q: Queryable,

@@ -47,6 +47,15 @@ export async function goodsPage(q: Queryable, f: { brandId: number; maxLevel?: n
   );
 }
 
+/** Every item, on sale or not, for the operator. */
+export async function adminGoodsPage(q: Queryable, f: { brandId?: number; limit: number; offset: number }) {
+  return q.query<GoodsRow & { total: bigint }>(
+    `${GOODS.replace('SELECT g.*', 'SELECT g.*, count(*) OVER () AS total')}
+     WHERE ($1::int IS NULL OR g.brand_id = $1) ORDER BY g.brand_id, g.sort, g.id LIMIT $2 OFFSET $3`,
+    [f.brandId ?? null, f.limit, f.offset],
+  );
+}
+
 export async function findGoods(q: Queryable, id: number): Promise<GoodsRow | undefined> {
   const [row] = await q.query<GoodsRow>(`${GOODS} WHERE g.id = $1`, [id]);
   return row;

@@ -66,10 +66,7 @@ export class CatalogueService {
   }
 
   async adminGoods(brandId: number | undefined, page: number) {
-    const rows = await this.db.query<repo.GoodsRow & { total: bigint }>(
-      'SELECT g.*, count(*) OVER () AS total FROM goods g WHERE ($1::int IS NULL OR brand_id = $1) ORDER BY brand_id, sort, id LIMIT $2 OFFSET $3',
-      [brandId ?? null, PAGE_SIZE, (page - 1) * PAGE_SIZE],
-    );
+    const rows = await repo.adminGoodsPage(this.db, { brandId, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     return {
       page,
       total: Number(rows[0]?.total ?? 0),
