@@ -30,6 +30,8 @@ module.exports = {
     web('mf-account'),
     // export-to-csv and uplot ship ES modules only: jest compiles them like our own code.
     { ...web('mf-bank'), transformIgnorePatterns: ['/node_modules/(?!(export-to-csv|uplot)/)'] },
+    web('mf-shopping'),
+    web('mf-lottery'),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

@@ -104,7 +104,8 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
             title,
             installLinks:
               role === 'host'
-                ? '<link rel="manifest" href="manifest.webmanifest" /><link rel="icon" href="icon.svg" type="image/svg+xml" />'
+                ? '<link rel="manifest" href="manifest.webmanifest" /><link rel="icon" href="icon.svg" type="image/svg+xml" />' +
+                  '<link rel="apple-touch-icon" href="apple-touch-icon.png" />'
                 : '',
           },
         })]),

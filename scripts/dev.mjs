@@ -11,6 +11,8 @@ execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
 const remotes = [
   { name: 'mf_account', workspace: 'mf-account', port: 3001, prefixes: ['/pages/login/', '/pages/my/'] },
   { name: 'mf_bank', workspace: 'mf-bank', port: 3002, prefixes: ['/pages/bank/'] },
+  { name: 'mf_shopping', workspace: 'mf-shopping', port: 3003, prefixes: ['/pages/shopping/'] },
+  { name: 'mf_lottery', workspace: 'mf-lottery', port: 3004, prefixes: ['/pages/lottery/'] },
 ];
 const registryFile = path.join(root, 'data', 'remotes.dev.json');
 mkdirSync(path.dirname(registryFile), { recursive: true });

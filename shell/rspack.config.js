@@ -1,3 +1,23 @@
+const path = require('node:path');
+const { InjectManifest } = require('@aaroon/workbox-rspack-plugin');
 const { createConfig } = require('../rspack.shared');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', role: 'host', port: 3000, title: 'SnapMall' });
+const shell = createConfig({ dir: __dirname, name: 'shell', role: 'host', port: 3000, title: 'SnapMall' });
+
+/**
+ * The production build adds the service worker (dist/sw.js, Workbox's InjectManifest): src/pwa/worker/sw.ts
+ * compiled with the list of the shell's files to precache. The dev server has none, so nothing is stale there.
+ */
+module.exports = (env, argv) => {
+  const config = shell(env, argv);
+  if (config.mode !== 'production') return config;
+  config.plugins.push(
+    new InjectManifest({
+      swSrc: path.join(__dirname, 'src', 'pwa', 'worker', 'sw.ts'),
+      swDest: 'sw.js',
+      // Source maps and the federation's build descriptions are never fetched by a customer's browser.
+      exclude: [/\.map$/, /^mf-(manifest|stats)\.json$/],
+    }),
+  );
+  return config;
+};

@@ -20,7 +20,12 @@ import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { catalogueAdminRoutes } from './modules/shopping/admin-routes';
 import { catalogueRoutes } from './modules/shopping/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
+import { orderRoutes } from './modules/orders/routes';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { vipRoutes } from './modules/vip/routes';
+import { runPeriodically } from './periodic';
 import { createServices } from './services';
 import { webRoutes } from './web';
 
@@ -65,8 +70,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   const services = createServices(deps);
   await app.register(async (api) => {
     await accountRoutes(api, services);
-    await commonRoutes(api, deps);
-    await vipRoutes(api, deps);
+    await commonRoutes(api, services);
+    await vipRoutes(api, services);
     await bankRoutes(api, services);
     await ledgerRoutes(api, services);
     await messageRoutes(api, services);
@@ -74,7 +79,17 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await bankAdminRoutes(api, services);
     await catalogueRoutes(api, services);
     await catalogueAdminRoutes(api, services);
+    await orderRoutes(api, services);
+    await orderAdminRoutes(api, services);
+    await lotteryRoutes(api, services);
+    await settingsRoutes(api, services);
   });
+  // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received every minute; lottery periods drawn every second.
+  app.addHook('onClose', () => services.buys.close());
+  // A server that takes traffic has its buy thread ready before the first buy (tests start it on demand).
+  if (deps.config.warmBuyThread) app.addHook('onReady', () => services.buys.warmUp());
+  runPeriodically(app, 'automatic receipt', 60_000, () => services.orders.receiveDue());
+  runPeriodically(app, 'lottery draws', deps.config.lotteryTickMs, () => services.draws.tick());
   if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot, registryFile: deps.config.registryFile });
   return app;
 }

@@ -27,6 +27,16 @@ export interface Config {
   /** The operator created on an empty database, and its password (random and printed once when unset). */
   operatorUsername: string;
   operatorPassword?: string;
+  /** A shipped order the customer has not confirmed counts as received after this many days. */
+  orderAutoReceiveDays: number;
+  /** Whether concurrent buys of one item share a transaction (see orders/buy.ts); off only for the bench's baseline. */
+  coalesceBuys: boolean;
+  /** Whether the coalesced buys run in a thread of their own (off: on the request thread). */
+  buyThread: boolean;
+  /** Start the buy thread with the server instead of with the first buy. */
+  warmBuyThread: boolean;
+  /** How often each instance draws and settles the lottery periods that are due. */
+  lotteryTickMs: number;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -56,6 +66,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimeZone: env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE,
     operatorUsername: env.OPERATOR_USERNAME || 'admin',
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
+    orderAutoReceiveDays: Number(env.ORDER_AUTO_RECEIVE_DAYS ?? 7),
+    coalesceBuys: env.COALESCE_BUYS !== '0',
+    buyThread: env.BUY_THREAD !== '0',
+    warmBuyThread: true,
+    lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000),
   };
 }
 
@@ -77,6 +92,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     avatarHosts: [],
     shopTimeZone: DEFAULT_TIME_ZONE,
     operatorUsername: 'admin',
+    orderAutoReceiveDays: 7,
+    coalesceBuys: true,
+    buyThread: true,
+    warmBuyThread: false,
+    lotteryTickMs: 1000,
     ...overrides,
   };
 }

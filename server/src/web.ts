@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const REMOTES = ['mf-account', 'mf-bank'] as const;
+export const REMOTES = ['mf-account', 'mf-bank', 'mf-shopping', 'mf-lottery'] as const;
 
 /**
  * Serves the built shell at / and each remote's build under /remotes/<name>/, plus remotes.json: the run-time
@@ -100,7 +100,8 @@ export function remoteSources(registry: unknown): string[] {
  * elements); no plugins, no <base>, no framing. Styles come from the same places as files: the build extracts
  * CSS into .css files loaded by <link>, injects no <style> element, and React's style props are set through the
  * CSSOM, which CSP does not restrict, so styles need no 'unsafe-inline' either. Images may also be data: URLs
- * and any https image (avatars on AVATAR_HOSTS, VIP images, pictures in operator content).
+ * and any https image (avatars on AVATAR_HOSTS, VIP images, pictures in operator content). The service worker
+ * (/sw.js) and the web-app manifest come from this origin only.
  */
 export function contentSecurityPolicy(remotes: readonly string[] = []): string {
   const own = ["'self'", ...remotes].join(' ');
@@ -111,6 +112,8 @@ export function contentSecurityPolicy(remotes: readonly string[] = []): string {
     `style-src ${own}`,
     `img-src ${own} data: https:`,
     `font-src ${own}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -120,7 +123,8 @@ export function contentSecurityPolicy(remotes: readonly string[] = []): string {
 
 /**
  * Content-hashed files never change, so browsers may keep them for a year; everything else (index.html,
- * remoteEntry.js, mf-manifest.json, the web-app manifest) is revalidated, so a redeploy is seen at once.
+ * remoteEntry.js, mf-manifest.json, the web-app manifest, the service worker sw.js) is revalidated, so a
+ * redeploy is seen at once.
  */
 export function cacheControlFor(file: string): string {
   return /\.[0-9a-f]{8}\.(js|css)(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -132,6 +136,8 @@ export function defaultRegistry() {
     remotes: [
       { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
       { name: 'mf_bank', manifest: '/remotes/mf-bank/mf-manifest.json', prefixes: ['/pages/bank/'] },
+      { name: 'mf_shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] },
+      { name: 'mf_lottery', manifest: '/remotes/mf-lottery/mf-manifest.json', prefixes: ['/pages/lottery/'] },
     ],
   };
 }

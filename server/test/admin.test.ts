@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { AuditEntry, PageOf } from '@snapmall/shared/contract';
 import { OperatorService } from '../src/modules/operators/service';
-import { registerUser, startTestServer, testDatabaseUrl, type TestServer } from './helpers';
+import { registerUser, runOps, startTestServer, type TestServer } from './helpers';
 import { balanceOf, fundedCustomer, moneyShop } from './money-helpers';
 
 let server: TestServer;
@@ -80,15 +78,7 @@ describe('deposit channels', () => {
 });
 
 describe('npm run ops', () => {
-  const ops = (...args: string[]) => {
-    const url = new URL(testDatabaseUrl());
-    url.searchParams.set('options', `-c search_path=${server.db.schema}`);
-    return spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
-      cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, DATABASE_URL: url.toString() },
-      encoding: 'utf8',
-    });
-  };
+  const ops = (...args: string[]) => runOps(server, ...args);
 
   it('refuses an operator\'s typo with the contract\'s messages instead of guessing', async () => {
     const user = await fundedCustomer(server, admin);

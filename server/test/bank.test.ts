@@ -68,6 +68,7 @@ describe('deposits', () => {
     const messages = await server.post<MessageListAnswer>('/api/message/list', {}, { token: user.token });
     expect(messages.body.data).toMatchObject({ unread: 1, list: [{ kind: 'deposit_approved', ref_type: 'deposit', ref_id: d.id, read: 0 }] });
     expect(messages.body.data.list[0]!.content).toContain('420.50');
+    expect((await server.post<{ unread: number }>('/api/message/unread', {}, { token: user.token })).body.data).toEqual({ unread: 1 });
     const read = await server.post<{ unread: number }>('/api/message/read', { all: true }, { token: user.token });
     expect(read.body.data.unread).toBe(0);
   });

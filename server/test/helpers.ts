@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Envelope, UserInfo } from '@snapmall/shared/contract';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
@@ -11,6 +13,7 @@ export interface TestServer {
   app: AppInstance;
   /** The suite's database: a schema of its own. */
   db: Database & { schema: string };
+  config: Config;
   /** POSTs like the client does and returns HTTP status with the parsed envelope. */
   post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
   /** A second server instance on the same database, as in a deployment of several: its own app and pool. */
@@ -64,6 +67,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     app,
     db,
+    config,
     post: poster(app),
     async secondInstance() {
       const db2 = await openDatabase({ databaseUrl: testDatabaseUrl(), schema: db.schema, max: 4 });
@@ -114,4 +118,15 @@ export async function operatorToken(server: TestServer): Promise<{ token: string
   const res = await server.post<{ token: string }>('/api/admin/login', { username, password: 'operator123' });
   if (res.body.code !== 1) throw new Error(`operator login failed: ${res.body.msg}`);
   return { token: res.body.data.token, username };
+}
+
+/** `npm run ops -- …args` against the suite's database, as the operator runs it on the server. */
+export function runOps(server: Pick<TestServer, 'db'>, ...args: string[]) {
+  const url = new URL(testDatabaseUrl());
+  url.searchParams.set('options', `-c search_path=${server.db.schema}`);
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
+    cwd: path.resolve(__dirname, '..'),
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    encoding: 'utf8',
+  });
 }

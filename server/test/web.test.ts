@@ -47,6 +47,8 @@ it('serves the shell, a remote deployed after start, and the registry', async ()
       remotes: [
         { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
         { name: 'mf_bank', manifest: '/remotes/mf-bank/mf-manifest.json', prefixes: ['/pages/bank/'] },
+        { name: 'mf_shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] },
+        { name: 'mf_lottery', manifest: '/remotes/mf-lottery/mf-manifest.json', prefixes: ['/pages/lottery/'] },
       ],
     });
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ remotes: [] }));

@@ -18,6 +18,8 @@ export { sessionApi, useRetvalQuery, useLogoutMutation } from './session/session
 export { useLogout } from './session/useLogout';
 export { emitForcedLogout, onForcedLogout, FORCED_LOGOUT_EVENT } from './session/events';
 export { STORAGE_KEYS, FLASH_KEY, readStored, writeStored } from './session/storage';
+export { configSlice, configLoaded, selectShopConfig, isShopConfig } from './config/configSlice';
+export { signInPoints } from './config/signIn';
 
 export { I18nProvider, INTL_LOCALE, sharedCatalogs } from './i18n/I18nProvider';
 export {
@@ -55,13 +57,14 @@ export {
 export type { Notice, AlertTip as AlertTipOptions } from './ui/uiSlice';
 export { Toast } from './ui/Toast';
 export { AlertTip } from './ui/AlertTip';
-export { ServiceSheet } from './ui/ServiceSheet';
+export { ServiceSheet, useServiceName } from './ui/ServiceSheet';
 export { LoadingOverlay } from './ui/LoadingOverlay';
 export { ConfirmProvider, useConfirm } from './ui/ConfirmProvider';
 export { NavBar } from './ui/NavBar';
 export { LanguageSwitch, DarkModeToggle } from './ui/Preferences';
 export { Button } from './ui/Button';
-export { Field, controlStyles } from './ui/Field';
+export { Field, FormError, controlStyles } from './ui/Field';
+export { useDialog } from './ui/useDialog';
 export { useForm } from './ui/useForm';
 export { useT } from './ui/useText';
 export type { Rules } from './ui/useForm';
@@ -70,12 +73,14 @@ export * from './ui/timings';
 export * from './validate/validators';
 export { formatMoney } from './money/format';
 export { fromCents, percentOfCents, toCents } from './money/cents';
+export { orderBreakdown, type OrderBreakdown } from './money/order';
+export { ORDER_MAX_QUANTITY, POINTS_PER_CASH_UNIT } from './contract/rules';
 export { absoluteUrl } from './content/urls';
 export { PUBLISHED_AVATARS } from './content/avatars';
 export type { PageProps, RemoteRoute, RemoteRoutesModule, RemoteRegistryEntry, RouteAuth } from './remote/contract';
 
 // Types only from the contract's schemas: its runtime (TypeBox) stays on the server.
-export type { UserInfo, Vip, CustomerEntry } from './contract';
+export type { UserInfo, Vip, CustomerEntry, ShopConfig } from './contract';
 export type { Envelope, Language } from './contract/envelope';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from './contract/envelope';
 export { RULES } from './contract/rules';

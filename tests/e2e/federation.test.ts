@@ -75,7 +75,10 @@ describe('a remote that is down', () => {
       await expect(page.getByText('This section is unavailable').isVisible()).resolves.toBe(true);
 
       await go(page, shop, '/pages/index/index');
-      await page.getByText('Snap buying opens every day').waitFor();
+      // Home works, and says which of its shortcuts lead to a section that is down.
+      await page.getByRole('heading', { name: 'Shortcuts' }).waitFor();
+      await page.getByTestId('shortcut-/pages/bank/deposit').getByText('Unavailable').waitFor();
+      await expect(page.getByTestId('shortcut-/contact').textContent()).resolves.toBe('Customer service');
       await go(page, shop, '/pages/notice/notice');
       await page.getByText('Welcome to SnapMall').waitFor();
 

@@ -6,13 +6,15 @@ import { withTestDatabase } from './script-database';
 import { go, openPage, PHONE, startShop, uniqueName, WIDE } from './shop';
 
 const OUT = path.join(__dirname, '..', 'artifacts');
-const PAGES = ['/', '/pages/index/index', '/pages/notice/notice', '/pages/login/register', '/pages/my/info', '/pages/my/profile', '/pages/my/withdrawPsd'];
+const PAGES = ['/', '/pages/index/index', '/pages/notice/notice', '/pages/login/register', '/pages/my/info', '/pages/my/profile', '/pages/my/withdrawPsd', '/pages/shopping/index', '/pages/shopping/recentorder', '/pages/shopping/vip', '/pages/lottery/lottery', '/pages/lottery/verify', '/pages/message/index', '/pages/signin/index', '/pages/content/index?key=privacy'];
+/** Also taken in dark mode: the shell's common pages. */
+const DARK = new Set(['/pages/index/index', '/pages/notice/notice', '/pages/message/index', '/pages/signin/index']);
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const shop = await startShop();
   try {
-    for (const [size, viewport] of [['phone', PHONE], ['wide', WIDE]] as const) {
+    for (const [size, viewport] of [['phone', { ...PHONE, width: 375 }], ['wide', WIDE]] as const) {
       for (const lang of ['en-us', 'zh-tw']) {
         const { page, context, problems } = await openPage(shop, viewport);
         await go(page, shop, '/');
@@ -26,11 +28,14 @@ async function main() {
             await page.locator('form button[type=submit]').click();
             await page.waitForURL(/my\/info/);
           }
-          await go(page, shop, route);
-          await page.reload();
-          await page.waitForTimeout(800);
-          const name = `${size}-${lang}-${route.replace(/\W+/g, '_') || 'root'}.png`;
-          await page.screenshot({ path: path.join(OUT, name) });
+          for (const dark of DARK.has(route) ? [false, true] : [false]) {
+            await page.evaluate((d) => localStorage.setItem('snapmall:dark', JSON.stringify(d)), dark);
+            await go(page, shop, route);
+            await page.reload();
+            await page.waitForTimeout(800);
+            const name = `${size}-${lang}${dark ? '-dark' : ''}-${route.replace(/\W+/g, '_') || 'root'}.png`;
+            await page.screenshot({ path: path.join(OUT, name), fullPage: true });
+          }
         }
         if (problems.length) console.log(`${size} ${lang}:`, problems);
         await context.close();

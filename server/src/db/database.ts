@@ -12,6 +12,13 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A few connections of their own on the same database, for work that must not queue behind ordinary requests
+   * for a connection (the snap-buy batches); opened on first use, closed with this database.
+   */
+  lane?(max: number): Database;
+  /** How to open another pool on this database (a worker thread has to): the server's URL and the schema. */
+  readonly connection?: { url: string; schema?: string };
 }
 
 /** PostgreSQL error code for a unique-constraint violation. */

@@ -22,17 +22,26 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
     await admin.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    types: typeParsers,
-    ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
-  });
-  // An idle connection can fail on its own (the server restarts, or stops while the pool closes): the pool drops
-  // it and opens another when needed. Without a listener, that event would end the process.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== ADMIN_SHUTDOWN) console.error(`database: an idle connection failed (${error.code ?? error.message})`);
-  });
+  const newPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      types: typeParsers,
+      ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
+    });
+    // An idle connection can fail on its own (the server restarts, or stops while the pool closes): the pool drops
+    // it and opens another when needed. Without a listener, that event would end the process.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== ADMIN_SHUTDOWN) console.error(`database: an idle connection failed (${error.code ?? error.message})`);
+    });
+    return pool;
+  };
+  return { ...databaseOn(newPool(options.max ?? 10), newPool), connection: { url, schema: options.schema } };
+}
+
+/** A Database over a pool; its lanes are pools of their own (pg opens connections only when used). */
+function databaseOn(pool: pg.Pool, newPool: (max: number) => pg.Pool): Database {
+  const lanes: Database[] = [];
   const asQueryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
   });
@@ -55,6 +64,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    lane(max) {
+      const lane = databaseOn(newPool(max), newPool);
+      lanes.push(lane);
+      return lane;
+    },
+    async close() {
+      await Promise.all(lanes.map((lane) => lane.close()));
+      await pool.end();
+    },
   };
 }

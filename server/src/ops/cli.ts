@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import type { TSchema } from '@sinclair/typebox';
-import { AdminRejectBody, AdminReviewListBody, ChannelSaveBody, UserAdjustBody } from '@snapmall/shared/contract';
+import {
+  AdminGoodsListBody,
+  AdminOrderListBody,
+  AdminOrderShipBody,
+  AdminRejectBody,
+  AdminReviewListBody,
+  BrandSaveBody,
+  GameSaveBody,
+  ChannelSaveBody,
+  ContentSaveBody,
+  CONFIG_SCHEMAS,
+  type ConfigKey,
+  GoodsSaveBody,
+  GoodsStockBody,
+  NoticeSaveBody,
+  UserAdjustBody,
+  VipSaveBody,
+} from '@snapmall/shared/contract';
 import { configFromEnv } from '../config';
 import { openOpsDatabase } from '../db/shop-database';
 import { DomainError } from '../http/errors';
@@ -72,6 +89,74 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
       const body = checked<UserAdjustBody>(UserAdjustBody, { user_id: Number(user), asset, amount, reason: reason.join(' '), request_id: requestId });
       return { request_id: body.request_id, ...(await s.adjustments.adjust(a, body)) };
     },
+  },
+  'brand:list': { usage: '', run: (s) => s.catalogue.adminBrands() },
+  'brand:save': {
+    usage: "'<json: id?, name_en, name_zh, description_en?, description_zh?, logo?, sort?, enabled 0|1>'",
+    run: (s, a, [json]) => s.catalogue.saveBrand(a, checked<BrandSaveBody>(BrandSaveBody, JSON.parse(required(json, 'json')))),
+  },
+  'goods:list': {
+    usage: '[brand id] [page]',
+    run: (s, _a, [brand, page]) => {
+      const body = checked<AdminGoodsListBody>(AdminGoodsListBody, { ...(brand ? { brand_id: Number(brand) } : {}), ...(page ? { page: Number(page) } : {}) });
+      return s.catalogue.adminGoods(body.brand_id, body.page ?? 1);
+    },
+  },
+  'goods:save': {
+    usage: "'<json: id?, brand_id, title_en, title_zh, images [], price, stock? (new items), min_level, on_sale 0|1, sale_start?, sale_end? (ISO 8601 with zone)>'",
+    run: (s, a, [json]) => s.catalogue.saveGoods(a, checked<GoodsSaveBody>(GoodsSaveBody, JSON.parse(required(json, 'json')))),
+  },
+  'goods:stock': {
+    usage: '<id> <stock>',
+    run: (s, a, [id, stock]) => {
+      const body = checked<GoodsStockBody>(GoodsStockBody, { id: Number(id), stock: Number(stock) });
+      return s.catalogue.setStock(a, body.id, body.stock);
+    },
+  },
+  'order:list': {
+    usage: '[placed|shipped|received|cancelled] [page]',
+    run: (s, _a, [status, page]) => {
+      const body = checked<AdminOrderListBody>(AdminOrderListBody, { ...(status ? { status } : {}), ...(page ? { page: Number(page) } : {}) });
+      return s.orders.adminList({ page: body.page ?? 1, status: body.status }, 'en-us');
+    },
+  },
+  'order:ship': {
+    usage: '<id> <carrier> <tracking number>',
+    run: async (s, a, [id, carrier, trackingNo]) => {
+      const body = checked<AdminOrderShipBody>(AdminOrderShipBody, { id: Number(id), carrier, tracking_no: trackingNo });
+      return s.orders.view(await s.orders.ship(a, body.id, body.carrier, body.tracking_no), 'en-us');
+    },
+  },
+  'order:receive-due': { usage: '   (receives shipped orders past the automatic-receipt days now)', run: async (s) => ({ received: await s.orders.receiveDue(1000) }) },
+  'vip:list': { usage: '', run: (s) => s.vip.adminList() },
+  'vip:save': {
+    usage: "'<json: level, name, price, task_rate, order_join_rate, task_num, task_everyday, withdraw_num, withdraw_rate, min_withdraw, max_withdraw, content?>'",
+    run: (s, a, [json]) => s.vip.save(a, checked<VipSaveBody>(VipSaveBody, JSON.parse(required(json, 'json')))),
+  },
+  'lottery:games': { usage: '', run: (s) => s.lotteryAdmin.games() },
+  'lottery:save': {
+    usage: "'<json: id?, name_en, name_zh, period_seconds, close_seconds, min_stake, max_stake, payouts [{code, payout (hundredths)}], enabled 0|1>'",
+    run: (s, a, [json]) => s.lotteryAdmin.save(a, checked<GameSaveBody>(GameSaveBody, JSON.parse(required(json, 'json')))),
+  },
+  'lottery:draw': { usage: '   (draws and settles every period due now; the server does it every second)', run: (s) => s.draws.tick() },
+  'config:get': { usage: '', run: (s) => s.settings.get() },
+  'config:set': {
+    usage: "<base|clause|sign_in|navigation|tabbar|banner|download> '<json value>'",
+    run: (s, a, [key, json]) => {
+      if (!key || !(key in CONFIG_SCHEMAS)) throw new Error(`key must be one of ${Object.keys(CONFIG_SCHEMAS).join(', ')}`);
+      return s.settings.save(a, key as ConfigKey, JSON.parse(required(json, 'json')));
+    },
+  },
+  'notice:list': { usage: '[page]', run: (s, _a, [page]) => s.notices.adminList(page ? num(page, 'page') : 1) },
+  'notice:save': {
+    usage: "'<json: id?, title_en, content_en, title_zh, content_zh, status published|draft>'",
+    run: (s, a, [json]) => s.notices.save(a, checked<NoticeSaveBody>(NoticeSaveBody, JSON.parse(required(json, 'json')))),
+  },
+  'notice:withdraw': { usage: '<id>', run: (s, a, [id]) => s.notices.withdraw(a, num(id, 'id')) },
+  'content:list': { usage: '', run: (s) => s.contents.list() },
+  'content:save': {
+    usage: "'<json: key, title_en, body_en, title_zh, body_zh>'",
+    run: (s, a, [json]) => s.contents.save(a, checked<ContentSaveBody>(ContentSaveBody, JSON.parse(required(json, 'json')))),
   },
   'audit:list': { usage: '[page]', run: (s, _a, [page]) => s.operators.auditList(page ? num(page, 'page') : 1) },
   'operator:password': {

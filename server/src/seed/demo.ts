@@ -1,3 +1,4 @@
+import { winningThrows } from '@snapmall/shared/lottery';
 import type { Database, Queryable } from '../db/database';
 import { hashSecret } from '../modules/account/secrets';
 
@@ -41,17 +42,37 @@ export async function loadDemoData(db: Database): Promise<boolean> {
          ('Online support', 'https://support.snapmall.example/chat', 10),
          ('E-mail', 'mailto:help@snapmall.example', 0)`,
     );
+    // A banner on home, leading to snap buying (an image shipped with the shell).
+    await q.query(`INSERT INTO shop_settings (key, value) VALUES ('banner', $1) ON CONFLICT (key) DO NOTHING`, [
+      JSON.stringify([{ image: '/banners/snap-sale.svg', link: '/pages/shopping/index', alt: { 'en-us': 'Snap buying opens every day', 'zh-tw': '每日開放搶購' } }]),
+    ]);
+    // The same entries with their names in both languages, as the shop's configuration shows them.
+    await q.query(`INSERT INTO shop_settings (key, value) VALUES ('base', $1) ON CONFLICT (key) DO NOTHING`, [
+      JSON.stringify({
+        site_name: { 'en-us': 'SnapMall', 'zh-tw': 'SnapMall 商城' },
+        website: '',
+        services: [
+          { name: { 'en-us': 'Online support', 'zh-tw': '線上客服' }, url: 'https://support.snapmall.example/chat' },
+          { name: { 'en-us': 'E-mail', 'zh-tw': '電子郵件' }, url: 'mailto:help@snapmall.example' },
+        ],
+      }),
+    ]);
     await q.query(
-      `INSERT INTO notices (title, content, lang) VALUES
+      // One notice in both languages: two rows of one group.
+      `WITH g AS (SELECT nextval('notice_groups_seq') AS id)
+       INSERT INTO notices (group_id, title, content, lang) SELECT g.id, t.title, t.content, t.lang FROM g, (VALUES
          ('Welcome to SnapMall', '<p>Snap buying opens every day. Visit <a href="{domain}/#/pages/index/index">the shop</a> and check your VIP benefits.</p>', 'en-us'),
-         ('歡迎來到 SnapMall', '<p>每天開放搶購。請前往<a href="{domain}/#/pages/index/index">商城</a>查看您的 VIP 權益。</p>', 'zh-tw')`,
+         ('歡迎來到 SnapMall', '<p>每天開放搶購。請前往<a href="{domain}/#/pages/index/index">商城</a>查看您的 VIP 權益。</p>', 'zh-tw')) AS t(title, content, lang)`,
     );
     await q.query(
       `INSERT INTO contents (key, lang, title, body) VALUES
          ('about', 'en-us', 'About SnapMall', '<p>SnapMall is an online shopping mall with daily snap buying.</p>'),
          ('about', 'zh-tw', '關於 SnapMall', '<p>SnapMall 是一個每日開放搶購的線上商城。</p>'),
          ('terms', 'en-us', 'Terms of service', '<p>Balances are kept in cents; every change is on your statement.</p>'),
-         ('terms', 'zh-tw', '服務條款', '<p>餘額以分為單位保存，每筆變動都列在您的帳單上。</p>')`,
+         ('terms', 'zh-tw', '服務條款', '<p>餘額以分為單位保存，每筆變動都列在您的帳單上。</p>'),
+         ('privacy', 'en-us', 'Privacy', '<p>We keep your name, mobile number and bank card to run your account and pay your withdrawals; we never sell them. Card numbers are shown masked.</p>'),
+         ('privacy', 'zh-tw', '隱私權政策', '<p>我們保存您的姓名、手機號碼與銀行卡，只用於經營您的帳戶與支付提現，絕不出售。卡號一律遮蔽顯示。</p>')
+       ON CONFLICT (key, lang) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body`,
     );
     await q.query(
       `INSERT INTO deposit_channels (name_en, name_zh, instructions_en, instructions_zh, min_cents, max_cents, sort) VALUES
@@ -63,6 +84,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           '請至任一超商以代碼 SNAP-2026 繳費，並保留收據號碼作為備註。', 10000, 2000000, 2)`,
     );
     await loadDemoCatalogue(q);
+    await loadDemoGame(q);
     await q.query(
       `INSERT INTO users (username, nickname, realname, mobile, password_hash, paypassword_hash, level, invite_code)
        VALUES ($1, 'Demo', 'Demo Customer', '0912345678', $2, $3, 1, 'DEMOSHOP') ON CONFLICT DO NOTHING`,
@@ -103,4 +125,18 @@ async function loadDemoCatalogue(q: Queryable) {
       [ids[brand], ten, tzh, den, dzh, JSON.stringify([image]), price, stock, level, i],
     );
   }
+}
+
+/**
+ * One three-dice game, a period a minute, betting closing 5 s before the draw. Every payout keeps the house edge
+ * near 5 %: payout = 0.95 × 216 / (winning throws), in hundredths, rounded down.
+ */
+async function loadDemoGame(q: Queryable) {
+  const codes = ['big', 'small', 'odd', 'even', 'triple_any', ...[4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => `sum_${n}`), ...[1, 2, 3, 4, 5, 6].map((n) => `triple_${n}`)];
+  const payouts = Object.fromEntries(codes.map((code) => [code, Math.floor((0.95 * 216 * 100) / winningThrows(code))]));
+  await q.query(
+    `INSERT INTO lottery_games (name_en, name_zh, period_seconds, close_seconds, min_stake, max_stake, payouts)
+     VALUES ('Three dice', '三顆骰子', 60, 5, 10, 10000, $1)`,
+    [JSON.stringify(payouts)],
+  );
 }

@@ -8,6 +8,9 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // Queries that were showing (or failed) while offline are fetched again when the connection returns (the
+  // shell calls setupListeners); mutations never are.
+  refetchOnReconnect: true,
   tagTypes: ['User', 'Notice', 'Content', 'Customer'],
   endpoints: () => ({}),
 });

@@ -139,6 +139,15 @@ describe('error catalogue (SPEC §8)', () => {
     expect(store.getState().ui.toast).toMatchObject({ id: 'request.network' });
   });
 
+  it('a network failure while the browser is offline says so', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { store, result } = await call();
+    onLine.mockRestore();
+    expect(result).toMatchObject({ error: { kind: 'network' } });
+    expect(store.getState().ui.toast).toMatchObject({ id: 'request.offline' });
+  });
+
   it('a request still unanswered after 60 000 ms rejects as a time-out', async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementationOnce(

@@ -134,7 +134,9 @@ export const baseQuery: BaseQueryFn<RequestArgs | string, Envelope, ApiError, Re
   } catch {
     if (api.signal.aborted) return reject({ kind: 'aborted', status: 0, message: '' });
     const kind = timeout.signal.aborted ? 'timeout' : 'network';
-    toast({ id: kind === 'timeout' ? 'request.timeout' : 'request.network' });
+    // Offline, say so: the query is fetched again when the connection returns (the api's refetchOnReconnect).
+    const offline = kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false;
+    toast({ id: kind === 'timeout' ? 'request.timeout' : offline ? 'request.offline' : 'request.network' });
     return reject({ kind, status: 0, message: '' });
   } finally {
     clearTimeout(timer);

@@ -7,3 +7,6 @@ export * from './admin';
 export * from './shopping';
 /** What the server accepts as an avatar includes the shell's published ones. */
 export { PUBLISHED_AVATARS } from '../content/avatars';
+export * from './orders';
+export * from './lottery';
+export * from './config';

@@ -21,6 +21,16 @@ export const RULES = {
   uuidPattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
   /** An instant in ISO 8601 with its zone: date, T, hours and minutes, optional seconds (and milliseconds), then Z or an offset. */
   instantPattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,3})?)?(?:Z|[+-]\\d{2}:\\d{2})$',
+  /** A rate in percent with at most two decimals ("2", "2.5", "12.00"); stored as basis points. */
+  percentPattern: '^\\d{1,3}(?:\\.\\d{1,2})?$',
+  /** A lottery bet type code: "big", "sum_10", "triple_6". */
+  betTypePattern: '^[a-z0-9_]{1,20}$',
+  /** A link the operator configures: https, tel: or mailto:, or a path on the shop's origin; URL characters only. */
+  linkPattern: "^(?:https://|tel:|mailto:|/)[-A-Za-z0-9._~!$&'()*+,;=:@%/?#]*$",
+  /** A CSS hex colour: #abc or #aabbcc. */
+  colourPattern: '^#[0-9A-Fa-f]{3}(?:[0-9A-Fa-f]{3})?$',
+  /** A route of the shop: "/pages/index/index", "/contact". */
+  routePattern: '^/[a-z0-9_/-]{0,99}$',
   /** Transfer kinds: lower-case words joined by underscores. */
   kindPattern: '^[a-z_]{1,32}$',
   realnameMax: 50,
@@ -45,3 +55,8 @@ export const RULES = {
   /** Upper bound for any password field on input, so hashing cost stays bounded. */
   secretMax: 64,
 } as const;
+
+/** Units in one snap-buy order, at most. (Here, not in orders.ts, so pages can use it without loading TypeBox.) */
+export const ORDER_MAX_QUANTITY = 10;
+/** Points earned on receipt per whole currency unit (100 cents) paid. */
+export const POINTS_PER_CASH_UNIT = 1;

@@ -39,6 +39,8 @@ export interface Goods {
   member_price: string;
   /** The member discount in percent ("2.00"). */
   discount_rate: string;
+  /** The customer's level's rebate rate (task_rate) in percent: the rebate on receipt is price × quantity × it. */
+  rebate_rate: string;
   stock: number;
   min_level: number;
   /** 1 when the customer's level may buy it. */

@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configLoaded } from '../config/configSlice';
 import { darkModeChanged, languageChanged, type LocaleState } from '../i18n/localeSlice';
 import { sessionApi } from './sessionApi';
 import { loggedIn, loggedOut, userRefreshed, type SessionState } from './sessionSlice';
@@ -35,4 +36,10 @@ persistence.startListening({
     writeStored(STORAGE_KEYS.language, lang);
     writeStored(STORAGE_KEYS.darkMode, dark);
   },
+});
+
+/** The shop's configuration, kept locally (SPEC §3) so the next start renders from it at once. */
+persistence.startListening({
+  actionCreator: configLoaded,
+  effect: (action) => writeStored(STORAGE_KEYS.config, action.payload),
 });

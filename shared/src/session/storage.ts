@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   language: 'snapmall:lang',
   darkMode: 'snapmall:dark',
   routeHistory: 'snapmall:route-history',
+  /** When the customer last looked at the notices (unix seconds of the newest one seen). */
+  noticesSeen: 'snapmall:notices-seen',
 } as const;
 
 /** A message to show after the next page load (a 401 reloads the page, SPEC.md §4). */

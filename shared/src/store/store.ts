@@ -1,13 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
+import { configSlice } from '../config/configSlice';
 import { localeSlice } from '../i18n/localeSlice';
 import { persistence } from '../session/persistence';
 import { sessionSlice } from '../session/sessionSlice';
 import { uiSlice } from '../ui/uiSlice';
 
 /** The root reducer; remotes add their slices with rootReducer.inject(slice) when they load. */
-export const rootReducer = combineSlices(api, sessionSlice, localeSlice, uiSlice);
+export const rootReducer = combineSlices(api, sessionSlice, localeSlice, uiSlice, configSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

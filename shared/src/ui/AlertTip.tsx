@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from './Button';
+import { useDialog } from './useDialog';
 import styles from './Overlays.module.css';
 import { ALERT_CLOSE_ANIMATION_MS, ALERT_MS } from './timings';
 import { alertHidden, selectAlert } from './uiSlice';
@@ -15,6 +16,8 @@ export function AlertTip() {
   // The key of the tip whose close animation has started; a new tip has a new key, so it starts open.
   const [closingKey, setClosingKey] = useState<number | null>(null);
   const closing = alert !== null && closingKey === alert.key;
+  // A tip with a Confirm button is a modal: focus on it, kept there, Escape or Back closes it.
+  const ref = useDialog<HTMLDivElement>(Boolean(alert?.confirm), () => alert && dispatch(alertHidden(alert.key)));
 
   useEffect(() => {
     if (!alert) return;
@@ -28,9 +31,19 @@ export function AlertTip() {
 
   if (!alert) return null;
   return (
-    <div className={styles.backdrop} role="alertdialog" aria-live="assertive" data-testid="alert-tip">
-      <div className={`${styles.dialog} ${closing ? styles.closing : ''}`}>
-        <p className={styles.dialogText}>{text(alert.notice)}</p>
+    <div className={styles.backdrop} data-testid="alert-tip">
+      <div
+        className={`${styles.dialog} ${closing ? styles.closing : ''}`}
+        ref={ref}
+        role="alertdialog"
+        aria-live="assertive"
+        aria-modal={alert.confirm ? true : undefined}
+        aria-labelledby="alert-tip-text"
+        tabIndex={-1}
+      >
+        <p className={styles.dialogText} id="alert-tip-text">
+          {text(alert.notice)}
+        </p>
         {alert.confirm && (
           <div className={styles.actions}>
             <Button onClick={() => dispatch(alertHidden(alert.key))}>

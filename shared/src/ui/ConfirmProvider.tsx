@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from './Button';
 import styles from './Overlays.module.css';
+import { useDialog } from './useDialog';
 
 type Ask = (messageId: string) => Promise<boolean>;
 const ConfirmContext = createContext<Ask | null>(null);
@@ -15,13 +16,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     question?.answer(yes);
     setQuestion(null);
   };
+  // Takes focus (Cancel first: the safe answer), keeps it, and Escape or browser Back answers no.
+  const ref = useDialog<HTMLDivElement>(question !== null, () => answer(false));
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
       {question && (
-        <div className={styles.backdrop} role="dialog" aria-modal="true" data-testid="confirm">
-          <div className={styles.dialog}>
-            <p className={styles.dialogText}>{intl.formatMessage({ id: question.id })}</p>
+        <div className={styles.backdrop}>
+          <div className={styles.dialog} ref={ref} role="dialog" aria-modal="true" aria-labelledby="confirm-question" tabIndex={-1} data-testid="confirm">
+            <p className={styles.dialogText} id="confirm-question">
+              {intl.formatMessage({ id: question.id })}
+            </p>
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => answer(false)}>
                 <FormattedMessage id="common.cancel" />

@@ -40,3 +40,13 @@ export function Field({ label, error, hint, onValue, ...input }: FieldProps) {
 }
 
 export const controlStyles = styles;
+
+/** A refusal of the whole form, kept beside its submit button and announced once. */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className={styles.formError} role="alert" data-testid="form-error">
+      {message}
+    </p>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNav } from '../nav/useNav';
 import styles from './NavBar.module.css';
@@ -7,10 +8,12 @@ interface NavBarProps {
   title: string;
   /** Hide the back arrow (tab pages and the entry page). */
   root?: boolean;
+  /** What the bar shows at its right end (the shell's message bell). */
+  end?: ReactNode;
 }
 
 /** The custom navigation bar every page has (SPEC.md §2). */
-export function NavBar({ title, root = false }: NavBarProps) {
+export function NavBar({ title, root = false, end }: NavBarProps) {
   const nav = useNav();
   const intl = useIntl();
   return (
@@ -25,6 +28,7 @@ export function NavBar({ title, root = false }: NavBarProps) {
       <h1 className={styles.title}>
         <FormattedMessage id={title} />
       </h1>
+      {end && <div className={styles.end}>{end}</div>}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LANGUAGES } from '../contract/envelope';
 import { darkModeChanged, languageChanged, selectDarkMode, selectLanguage } from '../i18n/localeSlice';
 import { useAppDispatch, useAppSelector } from '../store/store';
@@ -8,8 +8,9 @@ import styles from './Controls.module.css';
 export function LanguageSwitch() {
   const lang = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   return (
-    <div className={styles.segmented} role="group" aria-label="language">
+    <div className={styles.segmented} role="group" aria-label={intl.formatMessage({ id: 'lang.label' })}>
       {LANGUAGES.map((code) => (
         <button key={code} type="button" className={styles.segment} aria-pressed={code === lang} onClick={() => dispatch(languageChanged(code))}>
           <FormattedMessage id={`lang.${code}`} />

@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { ConfirmProvider, HashRouter, I18nProvider, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
+import { ConfirmProvider, HashRouter, I18nProvider, selectToken, useAppSelector, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
+import { useConfigRefresh } from '../features/config/useConfigRefresh';
 import { Layout } from '../layout/Layout';
 import { fetchRegistry, register } from '../remotes/registry';
 import { RegistryContext } from '../remotes/RegistryContext';
 import { useStartup } from './useStartup';
 
+/** Keeps the unread count current; loaded only once someone is logged in. */
+const UnreadPoller = lazy(() => import('../features/message/poller'));
+
 function Shell() {
   useStartup();
+  useConfigRefresh();
+  const loggedIn = Boolean(useAppSelector(selectToken));
   const [registry, setRegistry] = useState<RemoteRegistryEntry[] | null>(null);
   useEffect(() => {
     fetchRegistry().then(
@@ -24,6 +30,11 @@ function Shell() {
   }, []);
   return (
     <RegistryContext.Provider value={registry}>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <UnreadPoller />
+        </Suspense>
+      )}
       <Layout registry={registry} />
     </RegistryContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@snapmall/shared';
+import { lazyWithTexts } from './pageTexts';
 
 /** The shell's own pages, described with the same contract as a remote's routes. */
 export const shellRoutes: RemoteRoute[] = [
@@ -7,6 +8,8 @@ export const shellRoutes: RemoteRoute[] = [
   { path: '/pages/index/home', component: lazy(() => import('../features/entry/EntryPage')), title: 'page.entry', sideWindows: true, auth: 'any' },
   { path: '/pages/index/index', component: lazy(() => import('../features/home/HomePage')), title: 'page.home', sideWindows: true, auth: 'any', tab: true },
   { path: '/pages/index/app', component: lazy(() => import('../features/download/DownloadPage')), title: 'page.download', sideWindows: true, auth: 'any' },
-  { path: '/pages/notice/notice', component: lazy(() => import('../features/notice/NoticePage')), title: 'page.notice', sideWindows: false, auth: 'any', tab: true },
-  { path: '/pages/content/index', component: lazy(() => import('../features/content/ContentPage')), title: 'page.content', sideWindows: true, auth: 'any' },
+  { path: '/pages/notice/notice', component: lazyWithTexts(() => import('../features/notice/NoticePage')), title: 'page.notice', sideWindows: false, auth: 'any', tab: true },
+  { path: '/pages/message/index', component: lazyWithTexts(() => import('../features/message/MessagePage')), title: 'page.message', sideWindows: true, auth: 'user' },
+  { path: '/pages/signin/index', component: lazyWithTexts(() => import('../features/signin/SignInPage')), title: 'page.signin', sideWindows: true, auth: 'user' },
+  { path: '/pages/content/index', component: lazyWithTexts(() => import('../features/content/ContentPage')), title: 'page.content', sideWindows: true, auth: 'any' },
 ];

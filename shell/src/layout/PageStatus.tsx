@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, useNav } from '@snapmall/shared';
+import { Button, useNav, useT } from '@snapmall/shared';
 import styles from './Layout.module.css';
 
 /** Shown while a page loads; visible only after 200 ms (SPEC.md §9), so quick pages don't flash it. */
 export function PageSpinner() {
+  const t = useT();
   return (
-    <div className={styles.spinnerBox} role="progressbar" aria-busy="true">
+    <div className={styles.spinnerBox} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
       <span className={styles.spinner} />
     </div>
   );

@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { selectLanguage, useAppSelector, useNav, useServiceName } from '@snapmall/shared';
 import { useNoticesQuery } from '../features/notice/api';
+import { useNavigationFilter } from '../features/config/useShopConfig';
 import { useCustomerQuery } from '../features/service/api';
 import styles from './Layout.module.css';
 
@@ -8,20 +9,24 @@ const MENU = [
   { path: '/pages/index/index', label: 'page.home' },
   { path: '/pages/notice/notice', label: 'page.notice' },
   { path: '/pages/my/info', label: 'tab.me' },
+  { path: '/pages/message/index', label: 'page.message' },
+  { path: '/pages/signin/index', label: 'page.signin' },
   { path: '/pages/index/app', label: 'page.download' },
   { path: '/pages/content/index?key=about', label: 'page.content' },
 ];
 
 /** Left side window at ≥ 568 px: the shop's menu. */
-export function LeftWindow() {
+export function LeftWindow({ narrow = false }: { narrow?: boolean }) {
   const nav = useNav();
+  const shown = useNavigationFilter();
+  const intl = useIntl();
   return (
-    <aside className={styles.side} aria-label="menu">
+    <aside className={`${styles.side} ${narrow ? styles.sideNarrow : ''}`} aria-label={intl.formatMessage({ id: 'side.menu' })}>
       <h2 className={styles.sideTitle}>
         <FormattedMessage id="side.menu" />
       </h2>
       <ul className={styles.sideList}>
-        {MENU.map((item) => (
+        {MENU.filter((item) => shown(item.path)).map((item) => (
           <li key={item.path}>
             <button type="button" className={styles.sideLink} onClick={() => nav.navigate(item.path)}>
               <FormattedMessage id={item.label} />
@@ -39,32 +44,43 @@ export function RightWindow() {
   const lang = useAppSelector(selectLanguage);
   const { data: notices } = useNoticesQuery({ page: 1, lang });
   const { data: service } = useCustomerQuery();
+  const nameOf = useServiceName();
+  const shown = useNavigationFilter();
+  const intl = useIntl();
   return (
-    <aside className={styles.side} aria-label="notices">
-      <h2 className={styles.sideTitle}>
-        <FormattedMessage id="side.notices" />
-      </h2>
-      <ul className={styles.sideList}>
-        {notices?.list.slice(0, 5).map((n) => (
-          <li key={n.id}>
-            <button type="button" className={styles.sideLink} onClick={() => nav.navigate(`/pages/notice/notice?id=${n.id}`)}>
-              {n.title}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <h2 className={styles.sideTitle}>
-        <FormattedMessage id="side.service" />
-      </h2>
-      <ul className={styles.sideList}>
-        {service?.map((s) => (
-          <li key={s.url}>
-            <a className={styles.sideLink} href={s.url} target="_blank" rel="noopener noreferrer">
-              {s.name || s.url}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <aside className={styles.side} aria-label={intl.formatMessage({ id: 'side.notices' })}>
+      {shown('/pages/notice/notice') && (
+        <>
+          <h2 className={styles.sideTitle}>
+            <FormattedMessage id="side.notices" />
+          </h2>
+          <ul className={styles.sideList}>
+            {notices?.list.slice(0, 5).map((n) => (
+              <li key={n.id}>
+                <button type="button" className={styles.sideLink} onClick={() => nav.navigate(`/pages/notice/notice?id=${n.id}`)}>
+                  {n.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {shown('/contact') && (
+        <>
+          <h2 className={styles.sideTitle}>
+            <FormattedMessage id="side.service" />
+          </h2>
+          <ul className={styles.sideList}>
+            {service?.map((s) => (
+              <li key={s.url}>
+                <a className={styles.sideLink} href={s.url} target="_blank" rel="noopener noreferrer">
+                  {nameOf(s)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </aside>
   );
 }

@@ -3,12 +3,16 @@ import { fetchRegistry, ownerOf } from './registry';
 const entries = [
   { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
   { name: 'mf_bank', manifest: 'https://bank.cdn.test/mf-manifest.json', prefixes: ['/pages/bank/'] },
+  { name: 'mf_shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] },
+  { name: 'mf_lottery', manifest: '/remotes/mf-lottery/mf-manifest.json', prefixes: ['/pages/lottery/'] },
 ];
 
 it('finds the remote that owns a path by its prefixes', () => {
   expect(ownerOf(entries, '/pages/my/info')?.name).toBe('mf_account');
   expect(ownerOf(entries, '/pages/bank/deposit')?.name).toBe('mf_bank');
-  expect(ownerOf(entries, '/pages/lottery/lottery')).toBeUndefined();
+  expect(ownerOf(entries, '/pages/shopping/recentorder_detail')?.name).toBe('mf_shopping');
+  expect(ownerOf(entries, '/pages/lottery/notcount_detail')?.name).toBe('mf_lottery');
+  expect(ownerOf(entries, '/pages/unknown/page')).toBeUndefined();
 });
 
 it('reads remotes.json and drops malformed entries', async () => {

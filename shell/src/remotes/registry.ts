@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
 import { fallbackPlugin, isFallback } from './fallbackPlugin';
+import { reportHealth } from './health';
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, cause?: unknown) {
@@ -79,7 +80,13 @@ export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<R
   let pending = loaded.get(entry.name);
   if (!pending) {
     pending = loadWithRetries(entry);
-    pending.catch(() => loaded.delete(entry.name));
+    pending.then(
+      () => reportHealth(entry.name, 'up'),
+      () => {
+        loaded.delete(entry.name);
+        reportHealth(entry.name, 'down');
+      },
+    );
     loaded.set(entry.name, pending);
   }
   return pending;

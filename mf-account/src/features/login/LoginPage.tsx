@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, Field, loggedIn, useAppDispatch, useForm, useNav, type PageProps, useT } from '@snapmall/shared';
+import { Button, controlStyles, Field, FormError, loggedIn, useAppDispatch, useForm, useNav, type PageProps, useT } from '@snapmall/shared';
 import { useLoginMutation } from './api';
 import { afterLogin } from './afterLogin';
 import styles from '../account.module.css';
@@ -45,6 +45,7 @@ export default function LoginPage({ query }: PageProps) {
         onValue={form.set('password')}
         error={form.errors.password}
       />
+      <FormError message={form.formError} />
       <Button type="submit" className={controlStyles.block} disabled={isLoading}>
         <FormattedMessage id="account.login.submit" />
       </Button>

@@ -33,3 +33,47 @@ it('links to every money page', async () => {
   const money = screen.getByRole('navigation', { name: '資金' });
   expect([...money.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['充值', '提現', '綁定銀行帳戶', '充值記錄', '提現記錄', '資金管理']);
 });
+
+it('links to the snap-buying pages', async () => {
+  await render(user('0.00'));
+  const shopping = screen.getByRole('navigation', { name: 'Snap buying' });
+  expect([...shopping.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+    'Snap buying',
+    'Purchase records',
+    'Real-time orders',
+    'Receiving records',
+    'VIP levels',
+  ]);
+});
+
+it('links to the points-lottery pages', async () => {
+  await render(user('0.00'), 'zh-tw');
+  const lottery = screen.getByRole('navigation', { name: '積分競猜' });
+  expect([...lottery.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['開始遊戲', '我的注單', '開獎結果', '每日投注上限']);
+});
+
+it("links to the shell's message center and daily sign-in, and leaves out what the operator switched off", async () => {
+  const { unmount } = await render(user('0.00'));
+  expect(screen.getByRole('button', { name: 'Message center' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Daily sign-in' })).toBeTruthy();
+  unmount();
+  const stored = {
+    base: { site_name: { 'en-us': 'S', 'zh-tw': 'S' }, website: '', services: [] },
+    clause: { about: 'about', terms: 'terms', privacy: 'privacy' },
+    sign_in: { enabled: false, base_points: 5, streak_bonus: 1, max_bonus: 5 },
+    navigation: { notices: true, service: true, download: true, shopping: false, lottery: false },
+    tabbar: { color: '#000', selectedColor: '#000', borderStyle: 'black', backgroundColor: '#fff', dark: {}, list: [] },
+    banner: [],
+    download: { android: '', ios: '' },
+    vipLevel: 1,
+    vipList: [],
+    version: 'x',
+  };
+  localStorage.setItem('snapmall:config', JSON.stringify(stored));
+  await render(user('0.00'), 'zh-tw');
+  expect(screen.getByRole('button', { name: '訊息中心' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '每日簽到' })).toBeNull();
+  expect(screen.queryByRole('navigation', { name: '積分競猜' })).toBeNull();
+  expect(screen.queryByRole('navigation', { name: '搶購' })).toBeNull();
+  expect(screen.getByRole('navigation', { name: '資金' })).toBeTruthy();
+});

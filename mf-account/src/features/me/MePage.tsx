@@ -5,6 +5,7 @@ import {
   DarkModeToggle,
   formatMoney,
   LanguageSwitch,
+  selectShopConfig,
   selectUser,
   toCents,
   useAppSelector,
@@ -20,6 +21,8 @@ export default function MePage() {
   // Refreshes the user info on every visit; the session listener stores the answer.
   useRetvalQuery(undefined, { refetchOnMountOrArgChange: true });
   const user = useAppSelector(selectUser);
+  // The operator's switches (config navigation, sign_in) hide what is off.
+  const config = useAppSelector(selectShopConfig);
   const nav = useNav();
   const logout = useLogout();
   const t = useT();
@@ -36,7 +39,25 @@ export default function MePage() {
     { path: '/pages/bank/withdraw_logs', label: 'account.me.withdrawLogs' },
     { path: '/pages/bank/capital', label: 'account.me.capital' },
   ];
+  // The snap-buying pages belong to mf-shopping, linked the same way.
+  const shopping = [
+    { path: '/pages/shopping/index', label: 'account.me.snap' },
+    { path: '/pages/shopping/buylog', label: 'account.me.buylog' },
+    { path: '/pages/shopping/recentorder', label: 'account.me.recentorder' },
+    { path: '/pages/shopping/reclog', label: 'account.me.reclog' },
+    { path: '/pages/shopping/vip', label: 'account.me.vip' },
+  ];
+  // The points lottery belongs to mf-lottery, linked the same way.
+  const lottery = [
+    { path: '/pages/lottery/lottery', label: 'account.me.lotteryPlay' },
+    { path: '/pages/lottery/buyLog', label: 'account.me.lotteryBets' },
+    { path: '/pages/lottery/settledLog', label: 'account.me.lotteryResults' },
+    { path: '/pages/lottery/limit', label: 'account.me.lotteryLimit' },
+  ];
+  // The message center and the daily sign-in are the shell's pages.
   const menu = [
+    { path: '/pages/message/index', label: 'account.me.messages' },
+    ...(config?.sign_in.enabled === false ? [] : [{ path: '/pages/signin/index', label: 'account.me.signin' }]),
     { path: '/pages/my/profile', label: 'account.me.profile' },
     { path: '/pages/my/loginPsd', label: 'account.me.loginPsd' },
     { path: '/pages/my/withdrawPsd', label: 'account.me.withdrawPsd', note: user.is_paypassword ? undefined : 'account.me.payPasswordNotSet' },
@@ -74,17 +95,25 @@ export default function MePage() {
           <strong>{user.score}</strong>
         </div>
       </section>
-      <nav aria-label={t('account.me.money')}>
-        <ul className={styles.menu}>
-          {money.map((item) => (
-            <li key={item.path}>
-              <button type="button" onClick={() => nav.navigate(item.path)}>
-                <FormattedMessage id={item.label} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {[
+        { label: 'account.me.shopping', items: config?.navigation.shopping === false ? [] : shopping },
+        { label: 'account.me.lottery', items: config?.navigation.lottery === false ? [] : lottery },
+        { label: 'account.me.money', items: money },
+      ]
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
+          <nav key={group.label} aria-label={t(group.label)}>
+            <ul className={styles.menu}>
+              {group.items.map((item) => (
+                <li key={item.path}>
+                  <button type="button" onClick={() => nav.navigate(item.path)}>
+                    <FormattedMessage id={item.label} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       <ul className={styles.menu}>
         {menu.map((item) => (
           <li key={item.path}>

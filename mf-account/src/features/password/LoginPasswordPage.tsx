@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, emitForcedLogout, Field, isMixedPassword, toastShown, useAppDispatch, useForm, useT } from '@snapmall/shared';
+import { Button, controlStyles, emitForcedLogout, Field, FormError, isMixedPassword, toastShown, useAppDispatch, useForm, useT } from '@snapmall/shared';
 import { useUpdatePasswordMutation } from '../profile/api';
 
 /** Change the login password; the server ends every session, so the user logs in again. */
@@ -30,6 +30,7 @@ export default function LoginPasswordPage() {
       <Field label={<FormattedMessage id="account.field.oldPassword" />} type="password" autoComplete="current-password" value={form.values.oldpassword} onValue={form.set('oldpassword')} error={form.errors.oldpassword} />
       <Field label={<FormattedMessage id="account.field.newPassword" />} type="password" autoComplete="new-password" hint={t('account.hint.password')} value={form.values.newpassword} onValue={form.set('newpassword')} error={form.errors.newpassword} />
       <Field label={<FormattedMessage id="account.field.confirmPassword" />} type="password" autoComplete="new-password" value={form.values.renewpassword} onValue={form.set('renewpassword')} error={form.errors.renewpassword} />
+      <FormError message={form.formError} />
       <Button type="submit" className={controlStyles.block} disabled={isLoading}>
         <FormattedMessage id="common.submit" />
       </Button>

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
-  Field,
+  Field, FormError,
   isEmail,
   selectUser,
   toastShown,
@@ -26,6 +26,7 @@ export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const genderId = useId();
   const bioId = useId();
+  const [dateFocused, setDateFocused] = useState(false);
   const [save, { isLoading }] = useUpdateProfileMutation();
   const form = useForm(
     {
@@ -69,7 +70,19 @@ export default function ProfilePage() {
           ))}
         </select>
       </div>
-      <Field label={<FormattedMessage id="account.field.birthday" />} type="date" value={form.values.birthday} onValue={form.set('birthday')} error={form.errors.birthday} max={new Date().toISOString().slice(0, 10)} />
+      {/* Empty and unfocused, a text box with the format in the page's language: the browser's date box would show
+          its own locale's placeholder (mm/dd/yyyy on a zh-tw page). Focused or filled, the browser's date picker. */}
+      <Field
+        label={<FormattedMessage id="account.field.birthday" />}
+        type={form.values.birthday || dateFocused ? 'date' : 'text'}
+        placeholder={t('account.prompt.birthday')}
+        onFocus={() => setDateFocused(true)}
+        onBlur={() => setDateFocused(false)}
+        value={form.values.birthday}
+        onValue={form.set('birthday')}
+        error={form.errors.birthday}
+        max={new Date().toISOString().slice(0, 10)}
+      />
       <Field label={<FormattedMessage id="account.field.email" />} type="email" autoComplete="email" value={form.values.email} onValue={form.set('email')} error={form.errors.email} maxLength={100} />
       <div className={controlStyles.field}>
         <label className={controlStyles.label} htmlFor={bioId}>
@@ -77,6 +90,7 @@ export default function ProfilePage() {
         </label>
         <textarea id={bioId} className={styles.textarea} value={form.values.bio} maxLength={200} onChange={(e) => form.set('bio')(e.target.value)} />
       </div>
+      <FormError message={form.formError} />
       <Button type="submit" className={controlStyles.block} disabled={isLoading}>
         <FormattedMessage id="common.save" />
       </Button>

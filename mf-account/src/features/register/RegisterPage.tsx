@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
-  Field,
+  Field, FormError,
   isDigits6to19,
   isMixedPassword,
   loggedIn,
@@ -31,7 +31,7 @@ export default function RegisterPage({ query }: PageProps) {
       password: (v) => (!v ? t('account.prompt.password') : isMixedPassword(v) ? undefined : t('account.rule.password')),
       repassword: (v, all) => (!v ? t('account.prompt.repassword') : v === all.password ? undefined : t('validate.passwordsMismatch')),
       realname: (v) => (v.trim() ? undefined : t('account.prompt.realname')),
-      mobile: (v) => (!v ? t('account.prompt.mobile') : isDigits6to19(v) ? undefined : t('validate.digits6to19')),
+      mobile: (v) => (!v ? t('account.prompt.mobile') : isDigits6to19(v) ? undefined : /^\d{20,}$/.test(v) ? t('validate.digitsTooLong') : t('validate.digits6to19')),
     },
   );
 
@@ -60,8 +60,9 @@ export default function RegisterPage({ query }: PageProps) {
       {field('password', 'account.field.password', { type: 'password', autoComplete: 'new-password', placeholder: t('account.prompt.password'), hint: t('account.hint.password') })}
       {field('repassword', 'account.field.repassword', { type: 'password', autoComplete: 'new-password', placeholder: t('account.prompt.repassword') })}
       {field('realname', 'account.field.realname', { autoComplete: 'name', placeholder: t('account.prompt.realname'), hint: t('account.hint.realname') })}
-      {field('mobile', 'account.field.mobile', { inputMode: 'numeric', autoComplete: 'tel', placeholder: t('account.prompt.mobile'), maxLength: 19 })}
+      {field('mobile', 'account.field.mobile', { inputMode: 'numeric', autoComplete: 'tel', placeholder: t('account.prompt.mobile') })}
       {field('invite_code', 'account.field.referrer', { autoCapitalize: 'characters' })}
+      <FormError message={form.formError} />
       <Button type="submit" className={controlStyles.block} disabled={isLoading}>
         <FormattedMessage id="account.register.submit" />
       </Button>

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { messages } from '../../routes';
-import { mockApi, storeWithUser } from '../../../test/mockApi';
 import CapitalPage from './CapitalPage';
 import { downloadStatement } from './csv';
 

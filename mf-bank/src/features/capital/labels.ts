@@ -5,7 +5,7 @@ import type { MoneyLogEntry } from '@snapmall/shared/contract';
  * The transfer kinds that touch a customer's spendable cash today; the filter offers these. (A paid withdrawal
  * leaves the hold account, not this one: its money left the balance when it was held.)
  */
-export const KINDS = ['deposit', 'withdraw_hold', 'withdraw_refund', 'adjustment'] as const;
+export const KINDS = ['deposit', 'withdraw_hold', 'withdraw_refund', 'order_pay', 'order_refund', 'order_rebate', 'vip_upgrade', 'adjustment'] as const;
 
 /** A kind code in the user's language; a code this build does not know yet is shown as it is. */
 export function kindLabel(intl: IntlShape, kind: string): string {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages } from '../../routes';
-import { mockApi, storeWithUser } from '../../../test/mockApi';
 import BindPage from './BindPage';
 
 const CARD = { name: 'Ada Lovelace', bank_name: 'First Bank', card_no: '************4321', last4: '4321', updatetime: 1_700_000_000 };

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages } from '../../routes';
-import { mockApi, storeWithUser } from '../../../test/mockApi';
 import DepositLogsPage from './DepositLogsPage';
 
 it('lists deposits with channel, reference, status and the reason of a rejection', async () => {

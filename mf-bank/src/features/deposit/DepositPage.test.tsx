@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages } from '../../routes';
-import { mockApi, settle, storeWithUser } from '../../../test/mockApi';
 import DepositPage from './DepositPage';
 
 const CHANNELS = [

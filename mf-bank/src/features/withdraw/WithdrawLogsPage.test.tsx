@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
 import type { Withdrawal } from '@snapmall/shared/contract';
 import { messages } from '../../routes';
-import { mockApi, storeWithUser } from '../../../test/mockApi';
 import WithdrawLogsPage from './WithdrawLogsPage';
 
 const row = (id: number, status: number, reason = ''): Withdrawal => ({

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import type { WithdrawRules } from '@snapmall/shared/contract';
 import { messages } from '../../routes';
-import { mockApi, settle, storeWithUser } from '../../../test/mockApi';
 import WithdrawPage from './WithdrawPage';
 
 const RULES: WithdrawRules = {

@@ -107,11 +107,9 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<number> {
 
 /** Login bookkeeping: consecutive days (successions) counted by calendar day. */
 export async function recordLoginSuccess(q: Queryable, id: number, ip: string) {
-  const next = `CASE WHEN logintime::date = current_date THEN successions
-                     WHEN logintime::date = current_date - 1 THEN successions + 1 ELSE 1 END`;
+  // successions / maxsuccessions are the daily sign-in streak (modules/signin), not touched by a login.
   await q.query(
-    `UPDATE users SET successions = ${next}, maxsuccessions = GREATEST(maxsuccessions, ${next}),
-       prevtime = logintime, logintime = now(), loginip = $2
+    `UPDATE users SET prevtime = logintime, logintime = now(), loginip = $2
      WHERE id = $1`,
     [id, ip],
   );
@@ -183,4 +181,43 @@ export async function replacePayPasswordHash(q: Queryable, id: number, checked: 
     [id, checked, next],
   );
   return rows.length === 1;
+}
+
+/** The rules of a level a purchase depends on. */
+export type BuyerLevel = Pick<VipRow, 'level' | 'order_join_rate_bp' | 'task_rate_bp' | 'task_num' | 'task_everyday'> & { user_id: number };
+
+/** Each user's level and its purchase rules, read inside the caller's transaction (after it locked their accounts). */
+export async function levelsOf(q: Queryable, userIds: number[]): Promise<BuyerLevel[]> {
+  return q.query<BuyerLevel>(
+    `SELECT u.id AS user_id, v.level, v.order_join_rate_bp, v.task_rate_bp, v.task_num, v.task_everyday
+     FROM users u JOIN vip_levels v ON v.level = u.level WHERE u.id = ANY($1::int[])`,
+    [userIds],
+  );
+}
+
+/** Adds to the money each user has in orders in progress and the rebates they have received (user info). */
+export async function addOrderMoney(q: Queryable, changes: Array<{ userId: number; inOrders: bigint; returned: bigint }>) {
+  await q.query(
+    `UPDATE users u SET now_order_money_cents = u.now_order_money_cents + c.in_orders,
+                        return_money_cents = u.return_money_cents + c.returned
+     FROM unnest($1::int[], $2::bigint[], $3::bigint[]) AS c(id, in_orders, returned) WHERE u.id = c.id`,
+    [changes.map((c) => c.userId), changes.map((c) => c.inOrders.toString()), changes.map((c) => c.returned.toString())],
+  );
+}
+
+export async function setLevel(q: Queryable, userId: number, level: number): Promise<void> {
+  await q.query('UPDATE users SET level = $2, updatetime = now() WHERE id = $1', [userId, level]);
+}
+
+export async function allVips(q: Queryable): Promise<VipRow[]> {
+  return q.query<VipRow>('SELECT * FROM vip_levels ORDER BY level');
+}
+
+/** Sets the sign-in streak and raises the longest one if beaten; answers the longest. */
+export async function recordStreak(q: Queryable, userId: number, streak: number): Promise<number> {
+  const [row] = await q.query<{ maxsuccessions: number }>(
+    `UPDATE users SET successions = $2, maxsuccessions = GREATEST(maxsuccessions, $2) WHERE id = $1 RETURNING maxsuccessions`,
+    [userId, streak],
+  );
+  return row!.maxsuccessions;
 }

@@ -184,6 +184,36 @@ export class AccountService {
     return repo.findVip(this.db, (await this.requireUser(userId)).level);
   }
 
+  /** Each user's level and its rules, inside the caller's transaction: read after their accounts are locked. */
+  levelsOf(q: Queryable, userIds: number[]) {
+    return repo.levelsOf(q, userIds);
+  }
+
+  /** Keeps the user info's now_order_money (in orders in progress) and return_money (rebates received) current. */
+  async addOrderMoney(q: Queryable, changes: Array<{ userId: number; inOrders: bigint; returned: bigint }>) {
+    // One row per user: an UPDATE … FROM applies only one of several rows that match the same user.
+    const perUser = new Map<number, { userId: number; inOrders: bigint; returned: bigint }>();
+    for (const c of changes) {
+      const sum = perUser.get(c.userId) ?? { userId: c.userId, inOrders: 0n, returned: 0n };
+      perUser.set(c.userId, { userId: c.userId, inOrders: sum.inOrders + c.inOrders, returned: sum.returned + c.returned });
+    }
+    if (perUser.size > 0) await repo.addOrderMoney(q, [...perUser.values()]);
+  }
+
+  /** Moves the user to a VIP level (bought through the ledger by the caller, in the same transaction). */
+  setLevel(q: Queryable, userId: number, level: number) {
+    return repo.setLevel(q, userId, level);
+  }
+
+  /** The daily sign-in streak (successions), and the longest (maxsuccessions), which it answers. */
+  recordStreak(q: Queryable, userId: number, streak: number) {
+    return repo.recordStreak(q, userId, streak);
+  }
+
+  findVip(q: Queryable, level: number) {
+    return repo.findVip(q, level);
+  }
+
   async hasPayPassword(userId: number): Promise<boolean> {
     return (await this.requireUser(userId)).paypassword_hash !== null;
   }

@@ -1,60 +1,42 @@
 import { Type } from '@sinclair/typebox';
-import { EmptyBody, requestBody } from '@snapmall/shared/contract';
-import type { AppDeps, AppInstance } from '../../app-types';
-import { DomainError } from '../../http/errors';
+import { AdminPageBody, ContentSaveBody, EmptyBody, NoticeGroupBody, NoticeSaveBody, requestBody } from '@snapmall/shared/contract';
+import type { AppInstance } from '../../app-types';
+import type { Services } from '../../services';
 import { langOf } from '../../http/request';
+import { actorOf } from '../operators/auth';
 
 const NoticeListBody = requestBody({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) });
 const NoticeDetailBody = requestBody({ id: Type.Integer({ minimum: 1 }) });
 const ContentBody = requestBody({ key: Type.String({ minLength: 1, maxLength: 50 }) });
-const PAGE_SIZE = 20;
 
-interface NoticeRow {
-  id: number;
-  title: string;
-  content: string;
-  createtime: Date;
-}
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
-/** Customer service, notices and content pages: public, in the request's language. */
-export async function commonRoutes(app: AppInstance, { db }: AppDeps) {
-  app.post('/api/common/customer', { schema: { body: EmptyBody } }, async (_req, reply) => {
+/** Customer service, notices and content pages: public, in the request's language; the operator's notices. */
+export async function commonRoutes(app: AppInstance, { db, settings, notices, contents, operatorGuarded }: Services) {
+  app.post('/api/common/customer', { schema: { body: EmptyBody } }, async (req, reply) => {
+    // The operator's entries (names in both languages) when configured; else the ones the demo data loaded.
+    const { services } = (await settings.get()).base;
+    if (services.length > 0) return reply.ok(services.map((s) => ({ name: s.name[langOf(req)] || s.name['en-us'], url: s.url })));
     const rows = await db.query<{ name: string; url: string }>('SELECT name, url FROM customer_services ORDER BY weigh DESC, id');
     return reply.ok(rows);
   });
 
-  app.post('/api/notice/list', { schema: { body: NoticeListBody } }, async (req, reply) => {
-    const page = req.body?.page ?? 1;
-    const rows = await db.query<NoticeRow & { total: string }>(
-      `SELECT id, title, content, createtime, count(*) OVER () AS total FROM notices
-       WHERE status = 'published' AND lang = $1 ORDER BY createtime DESC, id DESC LIMIT $2 OFFSET $3`,
-      [langOf(req), PAGE_SIZE, (page - 1) * PAGE_SIZE],
-    );
-    return reply.ok({
-      total: Number(rows[0]?.total ?? 0),
-      page,
-      list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createtime: unix(r.createtime) })),
-    });
-  });
+  app.post('/api/notice/list', { schema: { body: NoticeListBody } }, async (req, reply) => reply.ok(await notices.list(langOf(req), req.body?.page ?? 1)));
 
-  app.post('/api/notice/detail', { schema: { body: NoticeDetailBody } }, async (req, reply) => {
-    const [row] = await db.query<NoticeRow>(
-      "SELECT id, title, content, createtime FROM notices WHERE id = $1 AND status = 'published'",
-      [req.body.id],
-    );
-    if (!row) throw new DomainError('not_found', 'http.notFound');
-    return reply.ok({ ...row, createtime: unix(row.createtime) });
-  });
+  app.post('/api/notice/detail', { schema: { body: NoticeDetailBody } }, async (req, reply) => reply.ok(await notices.detail(req.body.id, langOf(req))));
 
-  app.post('/api/common/content', { schema: { body: ContentBody } }, async (req, reply) => {
-    const rows = await db.query<{ title: string; body: string; lang: string }>(
-      'SELECT title, body, lang FROM contents WHERE key = $1 AND lang IN ($2, $3)',
-      [req.body.key, langOf(req), 'en-us'],
-    );
-    const row = rows.find((r) => r.lang === langOf(req)) ?? rows[0];
-    if (!row) throw new DomainError('not_found', 'http.notFound');
-    return reply.ok({ key: req.body.key, title: row.title, content: row.body });
-  });
+  app.post('/api/admin/notice/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await notices.adminList(req.body.page ?? 1)),
+  );
+  app.post('/api/admin/notice/save', { schema: { body: NoticeSaveBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await notices.save(actorOf(req), req.body), 'admin.saved'),
+  );
+  app.post('/api/admin/notice/withdraw', { schema: { body: NoticeGroupBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await notices.withdraw(actorOf(req), req.body.id), 'admin.saved'),
+  );
+
+  app.post('/api/common/content', { schema: { body: ContentBody } }, async (req, reply) => reply.ok(await contents.page(req.body.key, langOf(req))));
+
+  app.post('/api/admin/content/list', { schema: { body: EmptyBody }, ...operatorGuarded }, async (_req, reply) => reply.ok(await contents.list()));
+  app.post('/api/admin/content/save', { schema: { body: ContentSaveBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await contents.save(actorOf(req), req.body), 'admin.saved'),
+  );
 }

@@ -163,3 +163,57 @@ export async function runningBalanceMismatches(q: Queryable) {
      WHERE running <> recorded ORDER BY id LIMIT 20`,
   );
 }
+
+/** The accounts of these users with this code and asset, created (balance 0) where missing: one round trip each way. */
+export async function userAccountIds(q: Queryable, userIds: number[], code: string, asset: Asset): Promise<Map<number, bigint>> {
+  await q.query(
+    `INSERT INTO ledger_accounts (owner_kind, user_id, code, asset) SELECT 'user', u, $2, $3 FROM unnest($1::int[]) u
+     ON CONFLICT (user_id, code, asset) WHERE owner_kind = 'user' DO NOTHING`,
+    [userIds, code, asset],
+  );
+  const rows = await q.query<{ id: bigint; user_id: number }>(
+    "SELECT id, user_id FROM ledger_accounts WHERE owner_kind = 'user' AND user_id = ANY($1::int[]) AND code = $2 AND asset = $3",
+    [userIds, code, asset],
+  );
+  return new Map(rows.map((r) => [r.user_id, r.id]));
+}
+
+/** Locks, in id order, the spendable cash accounts of these users and these house cash accounts that exist. */
+export async function lockCashAccounts(q: Queryable, userIds: number[], houses: string[]) {
+  return q.query<{ id: bigint; owner_kind: 'user' | 'house'; user_id: number | null; code: string; balance: bigint }>(
+    `SELECT id, owner_kind, user_id, code, balance FROM ledger_accounts
+     WHERE asset = 'cash' AND ((owner_kind = 'user' AND code = 'main' AND user_id = ANY($1::int[]))
+                               OR (owner_kind = 'house' AND code = ANY($2::text[])))
+     ORDER BY id FOR UPDATE`,
+    [userIds, houses],
+  );
+}
+
+/** Adds each net change to its (locked) account and writes the transfers, in one statement. */
+export async function applyAndInsert(q: Queryable, deltas: Map<bigint, bigint>, list: NewTransfer[]): Promise<void> {
+  const ids = [...deltas.keys()];
+  const column = <K extends keyof NewTransfer>(k: K) => list.map((t) => String(t[k]));
+  await q.query(
+    `WITH changed AS (
+       UPDATE ledger_accounts a SET balance = a.balance + d.delta
+       FROM unnest($1::bigint[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id RETURNING a.id)
+     INSERT INTO ledger_transfers (debit_account_id, credit_account_id, asset, amount, kind, ref_type, ref_id, memo,
+                                   debit_balance_after, credit_balance_after)
+     SELECT * FROM unnest($3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::bigint[],
+                          $10::text[], $11::bigint[], $12::bigint[])`,
+    [
+      ids.map(String),
+      ids.map((id) => deltas.get(id)!.toString()),
+      column('debit'),
+      column('credit'),
+      column('asset'),
+      column('amount'),
+      column('kind'),
+      column('refType'),
+      column('refId'),
+      column('memo'),
+      column('debitAfter'),
+      column('creditAfter'),
+    ],
+  );
+}

@@ -33,6 +33,30 @@ export interface VerifyReport {
   problems: string[];
 }
 
+const refKey = (ref: AccountRef, asset: Asset) => ('user' in ref ? `u:${ref.user}:${ref.code}` : `h:${ref.house}`) + `:${asset}`;
+
+/** Accounts this transaction has locked, with their balances when locked (see LedgerService.lockCash). */
+export class LockedAccounts {
+  constructor(private readonly accounts: Map<string, { id: bigint; balance: bigint }>) {}
+
+  has(ref: AccountRef, asset: Asset): boolean {
+    return this.accounts.has(refKey(ref, asset));
+  }
+
+  /** A customer's spendable cash when locked. */
+  cashOf(userId: number): bigint {
+    return this.accounts.get(refKey({ user: userId, code: 'main' }, 'cash'))?.balance ?? 0n;
+  }
+
+  ids(): Map<string, bigint> {
+    return new Map([...this.accounts].map(([key, a]) => [key, a.id]));
+  }
+
+  balances(): Map<bigint, bigint> {
+    return new Map([...this.accounts.values()].map((a) => [a.id, a.balance]));
+  }
+}
+
 /**
  * The one way any balance changes. A transfer and both balance changes are written in the caller's transaction;
  * a customer's account never goes below zero (refused here, and by a database constraint underneath).
@@ -69,6 +93,75 @@ export class LedgerService {
       debitAfter,
       creditAfter,
     });
+  }
+
+  /**
+   * Locks, in one pass in id order, the spendable cash accounts of these users and the named house cash accounts
+   * (creating any used for the first time), and answers them with their balances. A batch (of snap buys) takes
+   * every lock it needs here, before deciding, and hands the answer to transferMany, which then neither looks the
+   * accounts up nor locks them again.
+   */
+  async lockCash(q: Queryable, userIds: number[], houses: string[]): Promise<LockedAccounts> {
+    let rows = await repo.lockCashAccounts(q, userIds, houses);
+    if (rows.length < userIds.length + houses.length) {
+      await repo.userAccountIds(q, userIds, 'main', 'cash');
+      for (const house of houses) await repo.accountId(q, { house }, 'cash');
+      rows = await repo.lockCashAccounts(q, userIds, houses);
+    }
+    const accounts = new Map<string, { id: bigint; balance: bigint }>();
+    for (const r of rows) {
+      const ref: AccountRef = r.owner_kind === 'user' ? { user: r.user_id!, code: 'main' } : { house: r.code };
+      accounts.set(refKey(ref, 'cash'), { id: r.id, balance: r.balance });
+    }
+    return new LockedAccounts(accounts);
+  }
+
+  /**
+   * Many transfers in one statement whatever their number (a batch of snap buys, a lottery draw), in the given
+   * order, each with its own balances after. Refused as a whole if a customer's account would go below zero on
+   * the way. With `locked` (from lockCash in this transaction, nothing moved since) the accounts are not looked
+   * up or locked again.
+   */
+  async transferMany(q: Queryable, list: TransferRequest[], locked?: LockedAccounts): Promise<void> {
+    if (list.length === 0) return;
+    const known = locked && list.every((t) => locked.has(t.from, t.asset) && locked.has(t.to, t.asset));
+    const ids = known ? locked.ids() : await this.accountIdsOf(q, list);
+    const idOf = (t: TransferRequest, side: 'from' | 'to') => ids.get(refKey(t[side], t.asset))!;
+    const balance = known ? locked.balances() : new Map([...(await repo.lockAccounts(q, [...new Set(ids.values())]))].map(([id, row]) => [id, row.balance]));
+    const deltas = new Map<bigint, bigint>();
+    const rows: repo.NewTransfer[] = [];
+    for (const t of list) {
+      if (t.amount <= 0n) throw new Error(`A transfer moves a positive amount, not ${t.amount}`);
+      const [debit, credit] = [idOf(t, 'from'), idOf(t, 'to')];
+      const debitAfter = balance.get(debit)! - t.amount;
+      if ('user' in t.from && debitAfter < 0n) throw refuse(t.asset === 'cash' ? 'ledger.insufficientCash' : 'ledger.insufficientPoints');
+      const creditAfter = balance.get(credit)! + t.amount;
+      balance.set(debit, debitAfter).set(credit, creditAfter);
+      deltas.set(debit, (deltas.get(debit) ?? 0n) - t.amount).set(credit, (deltas.get(credit) ?? 0n) + t.amount);
+      rows.push({ debit, credit, asset: t.asset, amount: t.amount, kind: t.kind, refType: t.ref.type, refId: t.ref.id, memo: t.memo ?? '', debitAfter, creditAfter });
+    }
+    await repo.applyAndInsert(q, deltas, rows);
+  }
+
+  /** The account ids of every side of these transfers: customers' in one statement per code and asset. */
+  private async accountIdsOf(q: Queryable, list: TransferRequest[]): Promise<Map<string, bigint>> {
+    const ids = new Map<string, bigint>();
+    const userGroups = new Map<string, Set<number>>();
+    for (const t of list) {
+      for (const ref of [t.from, t.to]) {
+        if ('user' in ref) {
+          const group = `${ref.code}:${t.asset}`;
+          userGroups.set(group, (userGroups.get(group) ?? new Set()).add(ref.user));
+        } else if (!ids.has(refKey(ref, t.asset))) {
+          ids.set(refKey(ref, t.asset), await repo.accountId(q, ref, t.asset));
+        }
+      }
+    }
+    for (const [group, users] of userGroups) {
+      const [code, asset] = group.split(':') as ['main' | 'hold', Asset];
+      for (const [user, id] of await repo.userAccountIds(q, [...users], code, asset)) ids.set(refKey({ user, code }, asset), id);
+    }
+    return ids;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { MessageListBody, MessageReadBody } from '@snapmall/shared/contract';
+import { EmptyBody, MessageListBody, MessageReadBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
 import { invalid } from '../../http/errors';
@@ -9,6 +9,11 @@ import type { Services } from '../../services';
 export async function messageRoutes(app: AppInstance, { messages, guarded }: Services) {
   app.post('/api/message/list', { schema: { body: MessageListBody }, ...guarded }, async (req, reply) =>
     reply.ok(await messages.list(authOf(req).userId, req.body.page ?? 1, langOf(req))),
+  );
+
+  // The unread count alone, cheap enough to poll for the badge while the app is open.
+  app.post('/api/message/unread', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) =>
+    reply.ok({ unread: await messages.unread(authOf(req).userId) }),
   );
 
   app.post('/api/message/read', { schema: { body: MessageReadBody }, ...guarded }, async (req, reply) => {

@@ -38,6 +38,22 @@ export class MessageService {
     ]);
   }
 
+  /** Many messages in one statement (a batch of orders). */
+  async notifyMany(q: Queryable, list: Array<{ userId: number; notice: Notice }>): Promise<void> {
+    if (list.length === 0) return;
+    await q.query(
+      `INSERT INTO messages (user_id, kind, params, ref_type, ref_id)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::jsonb[], $4::text[], $5::bigint[])`,
+      [
+        list.map((m) => m.userId),
+        list.map((m) => m.notice.kind),
+        list.map((m) => JSON.stringify(m.notice.params)),
+        list.map((m) => m.notice.ref.type),
+        list.map((m) => String(m.notice.ref.id)),
+      ],
+    );
+  }
+
   async list(userId: number, page: number, lang: Language): Promise<MessageListAnswer> {
     const rows = await this.db.query<MessageRow>(
       `SELECT id, kind, params, ref_type, ref_id, read_at, createtime, count(*) OVER () AS total,

@@ -119,3 +119,14 @@ export async function setStock(q: Queryable, id: number, stock: number): Promise
   );
   return row?.before;
 }
+
+/** Locks the item for a sale (or a return of stock) until the transaction ends; undefined when there is none. */
+export async function lockGoods(q: Queryable, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await q.query<GoodsRow>(`${GOODS} WHERE g.id = $1 FOR UPDATE`, [id]);
+  return row;
+}
+
+/** Adds (or, negative, takes) units of the locked item; the database refuses a stock below zero. */
+export async function changeStock(q: Queryable, id: number, delta: number): Promise<void> {
+  await q.query('UPDATE goods SET stock = stock + $2, updatetime = now() WHERE id = $1', [id, delta]);
+}

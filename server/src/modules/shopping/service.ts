@@ -1,5 +1,5 @@
 import type { Brand, BrandSaveBody, Goods, GoodsListBody, GoodsSaveBody, Language, PageOf } from '@snapmall/shared/contract';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { DomainError, invalid } from '../../http/errors';
 import { formatBasisPoints, formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
@@ -40,6 +40,24 @@ export class CatalogueService {
     const row = await repo.findGoods(this.db, id);
     if (!row) throw notFound();
     return toGoods(row, lang, await this.accounts.vipOf(userId));
+  }
+
+  /**
+   * The item locked for a sale until the caller's transaction ends, with whether it sells now (by the
+   * database's clock); the buys and cancellations of one item take this lock first, then the ledger's.
+   */
+  lockForSale(q: Queryable, goodsId: number) {
+    return repo.lockGoods(q, goodsId);
+  }
+
+  /** Takes sold units from (negative) or returns cancelled ones to the locked item's stock. */
+  changeStock(q: Queryable, goodsId: number, delta: number) {
+    return repo.changeStock(q, goodsId, delta);
+  }
+
+  /** An item's texts and cover in both languages, for orders that show what was bought. */
+  findGoods(goodsId: number) {
+    return repo.findGoods(this.db, goodsId);
   }
 
   async adminBrands() {
@@ -133,6 +151,7 @@ function toGoods(g: repo.GoodsRow, lang: Language, vip: Vip): Goods {
     price: formatCents(g.price_cents),
     member_price: formatCents(memberPrice(g.price_cents, discountBp)),
     discount_rate: formatBasisPoints(discountBp),
+    rebate_rate: formatBasisPoints(vip?.task_rate_bp ?? 0),
     stock: g.stock,
     min_level: g.min_level,
     level_ok: (vip?.level ?? 0) >= g.min_level ? 1 : 0,

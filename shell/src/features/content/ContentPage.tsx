@@ -1,8 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, type Catalogs, type PageProps } from '@snapmall/shared';
+import enUs from '../../../messages/pages/en-us.json';
+import zhTw from '../../../messages/pages/zh-tw.json';
 import { useContentQuery } from './api';
 import styles from './Content.module.css';
 import { sanitizeContent } from './sanitize';
+
+export const catalogs: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 
 /** A content page by key (about, terms — the "clause" configuration), operator HTML sanitized. */
 export default function ContentPage({ query }: PageProps) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, LanguageSwitch, selectLoggedIn, useAppSelector, useNav } from '@snapmall/shared';
+import { Button, DarkModeToggle, LanguageSwitch, selectLoggedIn, useAppSelector, useNav } from '@snapmall/shared';
 import styles from './Entry.module.css';
 
 /** The entry page: brand, language switch, Log in / Register; a logged-in visitor goes on to home. */
@@ -31,6 +31,10 @@ export default function EntryPage() {
       </div>
       <div className={styles.languages}>
         <LanguageSwitch />
+      </div>
+      {/* Dark mode for a visitor too, not only on "me". */}
+      <div className={styles.languages}>
+        <DarkModeToggle />
       </div>
     </section>
   );

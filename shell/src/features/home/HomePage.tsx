@@ -1,44 +1,40 @@
-import { FormattedMessage } from 'react-intl';
-import { formatMoney, selectLanguage, selectUser, useAppSelector, useNav } from '@snapmall/shared';
-import { useReachable } from '../../remotes/RegistryContext';
-import { useNoticesQuery } from '../notice/api';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { formatMoney, selectUser, useAppSelector, useNav } from '@snapmall/shared';
+import { BrandStrip } from '../brands/BrandStrip';
+import { useNavigationFilter, useShopConfig } from '../config/useShopConfig';
 import { VipLevels } from '../vip/VipLevels';
+import { ClauseLinks } from './ClauseLinks';
 import styles from './Home.module.css';
+import { NoticeLine } from './NoticeLine';
+import { Shortcuts } from './Shortcuts';
 
-const SHORTCUTS = [
-  { path: '/pages/bank/deposit', label: 'home.deposit', glyph: '＋' },
-  { path: '/pages/bank/withdraw', label: 'home.withdraw', glyph: '－' },
-  { path: '/contact', label: 'home.service', glyph: '?' },
-  { path: '/pages/index/app', label: 'home.download', glyph: '↓' },
-];
+/** Loaded only when the operator configured a banner; its box is held meanwhile. */
+const Banner = lazy(() => import('./Banner'));
 
-/** Home: banner, the scrolling notice line, balance and level when logged in, shortcuts to what is deployed, VIP levels. */
+/**
+ * Home, all from live data: the operator's banner (nothing when none is configured), the latest notices, balance and level when logged in,
+ * shortcuts to what is deployed, the snap-buying brands, the VIP levels. Whatever arrives later has its space held.
+ */
 export default function HomePage() {
   const nav = useNav();
   const user = useAppSelector(selectUser);
-  const lang = useAppSelector(selectLanguage);
-  const { data: notices } = useNoticesQuery({ page: 1, lang });
-  const reachable = useReachable();
+  const config = useShopConfig();
+  const shown = useNavigationFilter();
   return (
     <div className={styles.home}>
-      <section className={styles.banner}>
-        <h2>
-          <FormattedMessage id="home.banner.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="home.banner.text" />
-        </p>
-      </section>
-      {notices && notices.list.length > 0 && (
-        <button type="button" className={styles.noticeLine} onClick={() => nav.navigate('/pages/notice/notice')}>
-          <span className={styles.noticeLabel}>
-            <FormattedMessage id="home.noticeLine" />
-          </span>
-          <span className={styles.marquee}>
-            <span>{notices.list.map((n) => n.title).join('  ·  ')}</span>
-          </span>
-        </button>
+      {config && config.banner.length > 0 && (
+        <Suspense
+          fallback={
+            <div className={styles.banner} aria-hidden="true">
+              <div className={styles.slide} />
+            </div>
+          }
+        >
+          <Banner slides={config.banner} />
+        </Suspense>
       )}
+      {shown('/pages/notice/notice') && <NoticeLine />}
       {user ? (
         <section className={styles.account} data-testid="home-balance">
           <div>
@@ -46,6 +42,14 @@ export default function HomePage() {
               <FormattedMessage id="home.balance" />
             </span>
             <strong className={styles.money}>{formatMoney(user.money)}</strong>
+          </div>
+          <div>
+            <span className={styles.caption}>
+              <FormattedMessage id="home.points" />
+            </span>
+            <strong data-testid="home-points">
+              <FormattedNumber value={user.score} />
+            </strong>
           </div>
           <div>
             <span className={styles.caption}>
@@ -59,22 +63,10 @@ export default function HomePage() {
           <FormattedMessage id="home.loginPrompt" />
         </button>
       )}
-      <section aria-labelledby="shortcuts">
-        <h3 id="shortcuts" className={styles.heading}>
-          <FormattedMessage id="home.shortcuts" />
-        </h3>
-        <div className={styles.shortcuts}>
-          {SHORTCUTS.filter((s) => reachable(s.path)).map((s) => (
-            <button key={s.path} type="button" className={styles.shortcut} onClick={() => nav.navigate(s.path)}>
-              <span className={styles.glyph} aria-hidden="true">
-                {s.glyph}
-              </span>
-              <FormattedMessage id={s.label} />
-            </button>
-          ))}
-        </div>
-      </section>
-      <VipLevels />
+      <Shortcuts />
+      {shown('/pages/shopping/index') && <BrandStrip />}
+      <VipLevels levels={config?.vipList} />
+      <ClauseLinks clause={config?.clause} />
     </div>
   );
 }

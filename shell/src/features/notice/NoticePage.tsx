@@ -1,8 +1,14 @@
+import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, useNav, type PageProps } from '@snapmall/shared';
+import { Button, selectLanguage, useAppSelector, useNav, type Catalogs, type PageProps } from '@snapmall/shared';
 import styles from '../content/Content.module.css';
 import { sanitizeContent } from '../content/sanitize';
+import enUs from '../../../messages/pages/en-us.json';
+import zhTw from '../../../messages/pages/zh-tw.json';
 import { useNoticeQuery, useNoticesQuery } from './api';
+import { isNew, markNoticesSeen, readNoticesSeen } from './seen';
+
+export const catalogs: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 
 /** Notices: the list, or one notice when the query names its id. */
 export default function NoticePage({ query }: PageProps) {
@@ -10,11 +16,25 @@ export default function NoticePage({ query }: PageProps) {
   return Number.isInteger(id) && id > 0 ? <NoticeDetail id={id} /> : <NoticeList />;
 }
 
+/** The list, marking what came out since the customer last looked (kept in local storage) until they next do. */
 function NoticeList() {
   const nav = useNav();
   const lang = useAppSelector(selectLanguage);
   const { data } = useNoticesQuery({ page: 1, lang });
-  if (!data) return null;
+  // The time of the last look, taken once: the marks stay while this list is open.
+  const [seen] = useState(readNoticesSeen);
+  useEffect(() => {
+    if (data) markNoticesSeen(data.list);
+  }, [data]);
+  if (!data) {
+    return (
+      <ul className={styles.list} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={styles.skeleton} aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  }
   if (data.list.length === 0) {
     return (
       <p className={styles.empty}>
@@ -27,7 +47,14 @@ function NoticeList() {
       {data.list.map((n) => (
         <li key={n.id}>
           <button type="button" className={styles.item} onClick={() => nav.navigate(`/pages/notice/notice?id=${n.id}`)}>
-            <strong>{n.title}</strong>
+            <strong>
+              {isNew(n, seen) && (
+                <span className={styles.newMark} data-testid="notice-new">
+                  <FormattedMessage id="notice.new" />
+                </span>
+              )}
+              {n.title}
+            </strong>
             <span className={styles.meta}>
               <FormattedDate value={n.createtime * 1000} dateStyle="medium" />
             </span>

@@ -1,20 +1,22 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, selectUser, useAppSelector } from '@snapmall/shared';
-import { useVipLevelsQuery } from './api';
+import { formatMoney, selectUser, useAppSelector, type Vip } from '@snapmall/shared';
 import styles from './VipLevels.module.css';
 
-/** The VIP levels and their published rules, so a customer sees exactly what a level gives before choosing it. */
-export function VipLevels() {
-  const { data: levels } = useVipLevelsQuery();
+/**
+ * The VIP levels and their published rules (config vipList), so a customer sees exactly what a level gives before
+ * choosing it, with their own marked. Until a configuration is known their space is held.
+ */
+export function VipLevels({ levels }: { levels: Vip[] | undefined }) {
   const current = useAppSelector(selectUser)?.level;
-  if (!levels?.length) return null;
+  if (levels && levels.length === 0) return null;
   return (
-    <section aria-labelledby="vip-levels">
+    <section aria-labelledby="vip-levels" aria-busy={!levels}>
       <h3 id="vip-levels" className={styles.heading}>
         <FormattedMessage id="vip.title" />
       </h3>
       <ul className={styles.levels}>
-        {levels.map((vip) => (
+        {!levels && [0, 1, 2, 3].map((i) => <li key={i} className={`${styles.level} ${styles.skeleton}`} aria-hidden="true" />)}
+        {levels?.map((vip) => (
           <li key={vip.level} className={`${styles.level} ${vip.level === current ? styles.current : ''}`} data-testid="vip-level">
             <div className={styles.head}>
               <strong>{vip.name}</strong>

@@ -1,3 +1,4 @@
+// The fake /api and logged-in store every remote's page tests use (each remote had its own copy).
 import { loggedIn, makeStore, type UserInfo } from '@snapmall/shared';
 
 type Answer = { code?: number; msg?: string; data?: unknown; status?: number; errors?: Record<string, string[]> } | 'network';
@@ -33,3 +34,11 @@ export function storeWithUser(user: Partial<UserInfo> = {}) {
 
 /** Lets pending requests and their re-renders finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Opens the confirmation the page asked for and answers it. */
+export async function confirmWith(screen: typeof import('@testing-library/react').screen, fireEvent: typeof import('@testing-library/react').fireEvent, button: RegExp | string) {
+  const dialog = await screen.findByTestId('confirm');
+  const yes = [...dialog.querySelectorAll('button')].find((b) => (typeof button === 'string' ? b.textContent === button : button.test(b.textContent ?? '')));
+  if (!yes) throw new Error(`no button ${String(button)} in ${dialog.textContent}`);
+  fireEvent.click(yes);
+}

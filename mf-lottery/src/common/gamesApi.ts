@@ -1,0 +1,15 @@
+import { dataOf } from '@snapmall/shared';
+import type { LotteryGame } from '@snapmall/shared/contract';
+import { lotteryApi, type LangArg } from './lotteryApi';
+
+/** The enabled games, with their bet types, payouts and the odds computed from them: play, results and verify pick from them. */
+export const gamesApi = lotteryApi.injectEndpoints({
+  endpoints: (build) => ({
+    lotteryGames: build.query<LotteryGame[], LangArg>({
+      query: () => ({ url: '/api/lottery/games' }),
+      transformResponse: dataOf<LotteryGame[]>,
+    }),
+  }),
+});
+
+export const { useLotteryGamesQuery } = gamesApi;

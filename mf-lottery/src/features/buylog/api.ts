@@ -1,0 +1,17 @@
+import { dataOf } from '@snapmall/shared';
+import type { Bet, PageOf } from '@snapmall/shared/contract';
+import { lotteryApi, pagedList, type LangArg } from '../../common/lotteryApi';
+
+export const buyLogApi = lotteryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** All of my bets, newest first, with their status, payout and dice. */
+    lotteryBuyLog: build.infiniteQuery<PageOf<Bet>, LangArg, number>({
+      query: ({ pageParam }) => ({ url: '/api/lottery/buylog', body: { page: pageParam } }),
+      transformResponse: dataOf<PageOf<Bet>>,
+      infiniteQueryOptions: pagedList,
+      providesTags: ['LotteryBets'],
+    }),
+  }),
+});
+
+export const { useLotteryBuyLogInfiniteQuery } = buyLogApi;

@@ -1,0 +1,58 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { BetDay } from '@snapmall/shared/contract';
+import { rowsOf } from '../../common/lotteryApi';
+import { RecordList } from '../../common/RecordList';
+import { Empty } from '../../common/ui';
+import styles from '../../common/lottery.module.css';
+import { useLotteryBuyLogDayInfiniteQuery } from './api';
+import { DayChart } from './DayChart';
+import local from './BuyLogDay.module.css';
+
+/** My bets summed per shop day: a chart of the latest days, then each day's bets, stakes, payouts and net. */
+export default function BuyLogDayPage() {
+  const list = useLotteryBuyLogDayInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const days = rowsOf(list.data);
+  return (
+    <div className={styles.page}>
+      {days.length > 0 && (
+        <section className={styles.card} aria-labelledby="lottery-day-chart">
+          <h2 id="lottery-day-chart">
+            <FormattedMessage id="lottery.day.chartTitle" />
+          </h2>
+          <DayChart days={days} />
+        </section>
+      )}
+      <RecordList
+        list={list}
+        keyOf={(d) => d.day}
+        render={(d) => <DayRow day={d} />}
+        empty={<Empty text="lottery.day.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
+      />
+    </div>
+  );
+}
+
+function DayRow({ day: d }: { day: BetDay }) {
+  const net = d.paid - d.staked;
+  return (
+    <div className={`${styles.row} ${local.day}`} data-testid="day-row">
+      <span className={styles.rowHead}>
+        <strong className={styles.rowTitle}>{d.day}</strong>
+        <span className={`${local.net} ${net > 0 ? styles.gain : styles.loss}`} data-testid="day-net">
+          <FormattedMessage id="lottery.day.net" values={{ net: <FormattedNumber key="n" value={net} signDisplay="exceptZero" /> }} />
+        </span>
+      </span>
+      <span className={styles.rowLine}>
+        <span>
+          <FormattedMessage id="lottery.day.bets" values={{ count: d.bets }} />
+        </span>
+        <span>
+          <FormattedMessage id="lottery.day.stakedValue" values={{ points: <FormattedNumber key="s" value={d.staked} /> }} />
+        </span>
+        <span>
+          <FormattedMessage id="lottery.day.paidValue" values={{ points: <FormattedNumber key="p" value={d.paid} /> }} />
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { dataOf } from '@snapmall/shared';
+import type { BetDay, PageOf } from '@snapmall/shared/contract';
+import { lotteryApi, pagedList } from '../../common/lotteryApi';
+
+export const buyLogDayApi = lotteryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** My bets summed per shop day, newest first. */
+    lotteryBuyLogDay: build.infiniteQuery<PageOf<BetDay>, void, number>({
+      query: ({ pageParam }) => ({ url: '/api/lottery/buylogday', body: { page: pageParam } }),
+      transformResponse: dataOf<PageOf<BetDay>>,
+      infiniteQueryOptions: pagedList,
+      providesTags: ['LotteryBets'],
+    }),
+  }),
+});
+
+export const { useLotteryBuyLogDayInfiniteQuery } = buyLogDayApi;

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
+import type { LotteryGame } from '@snapmall/shared/contract';
+import { clockOffsetMs, msUntil, useSecondsUntil } from '../../common/clock';
+import { Empty } from '../../common/ui';
+import { usePageVisible } from '../../common/visibility';
+import styles from '../../common/lottery.module.css';
+import { playApi, useLotteryCurrentQuery } from './api';
+import { BetForm } from './BetForm';
+import { LastResults } from './LastResults';
+import { MyRound } from './MyRound';
+import { PeriodCard } from './PeriodCard';
+import { playPollMs } from './polling';
+
+/**
+ * One game's live round: the open period counted down on the server's clock, the bet form, my bets in play and
+ * the last results. Everything here updates without a reload: /current is asked again when betting closes, when
+ * the draw is due, and on an interval that quickens near the draw.
+ */
+export function Round({ game }: { game: LotteryGame }) {
+  const lang = useAppSelector(selectLanguage);
+  const visible = usePageVisible();
+  const arg = { game_id: game.id, lang };
+  // What the cache holds decides how soon to ask again; the subscription below does the asking.
+  const { data: c } = playApi.endpoints.lotteryCurrent.useQueryState(arg);
+  const offset = c ? clockOffsetMs(c.server_time, c.received_at) : 0;
+  const toClose = useSecondsUntil(c?.close_at ?? 0, offset);
+  const pollingInterval = playPollMs(visible, toClose, c);
+  const current = useLotteryCurrentQuery(arg, { pollingInterval, refetchOnMountOrArgChange: true });
+  const { refetch } = current;
+
+  // Asked again the moment betting closes and the moment the draw is due (a little after, by the server's clock).
+  const closeAt = c?.close_at ?? 0;
+  const drawAt = c?.draw_at ?? 0;
+  useEffect(() => {
+    if (!visible || !closeAt) return;
+    const timers = [closeAt, drawAt]
+      .map((at) => msUntil(at, offset))
+      .filter((ms) => ms > 0)
+      .map((ms) => setTimeout(() => void refetch(), ms + 300));
+    return () => timers.forEach(clearTimeout);
+  }, [visible, closeAt, drawAt, offset, refetch]);
+
+  if (!c) {
+    return current.isError ? <Empty text="lottery.play.currentFailed" action="common.retry" onAction={() => void refetch()} /> : null;
+  }
+  return (
+    <>
+      {current.isError && (
+        <p className={styles.failure} role="status">
+          <FormattedMessage id="lottery.play.stale" />{' '}
+          <Button variant="secondary" onClick={() => void refetch()}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </p>
+      )}
+      <PeriodCard current={c} offset={offset} secondsToClose={toClose} />
+      <BetForm game={c.game} current={c} bettingOpen={toClose > 0} />
+      <MyRound pollingInterval={visible ? pollingInterval : 0} />
+      <LastResults game={c.game} draws={c.last} />
+    </>
+  );
+}

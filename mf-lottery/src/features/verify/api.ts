@@ -1,0 +1,14 @@
+import { dataOf } from '@snapmall/shared';
+import type { DrawBody, DrawLookup } from '@snapmall/shared/contract';
+import { lotteryApi, type Form } from '../../common/lotteryApi';
+
+export const verifyApi = lotteryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One period's draw (or that it is not drawn yet, or never will be). */
+    lotteryDraw: build.query<DrawLookup, Form<DrawBody>>({
+      query: (body) => ({ url: '/api/lottery/draw', body }),
+      transformResponse: dataOf<DrawLookup>,
+      providesTags: ['LotteryDraws'],
+    }),
+  }),
+});

@@ -1,0 +1,49 @@
+import { FormattedMessage } from 'react-intl';
+import { formatMoney, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { OrderRow } from '../../common/OrderRow';
+import { RecordList } from '../../common/RecordList';
+import { Empty, Facts } from '../../common/ui';
+import styles from '../../common/shop.module.css';
+import { useShopReceivedInfiniteQuery } from './api';
+
+/** Receiving records: received orders with the rebate and points each credited, and what they add up to. */
+export default function ReclogPage() {
+  const lang = useAppSelector(selectLanguage);
+  const list = useShopReceivedInfiniteQuery({ lang }, { refetchOnMountOrArgChange: true });
+  const first = list.data?.pages[0];
+  return (
+    <div className={styles.page}>
+      {first && first.total > 0 && (
+        <section className={styles.card} aria-labelledby="shop-rec-totals">
+          <h2 id="shop-rec-totals">
+            <FormattedMessage id="shop.reclog.totals" />
+          </h2>
+          <Facts
+            items={[
+              ['shop.reclog.count', first.total, 'rec-count'],
+              ['shop.reclog.rebateTotal', formatMoney(first.rebate_total), 'rec-rebate-total'],
+              ['shop.reclog.pointsTotal', first.points_total, 'rec-points-total'],
+            ]}
+          />
+        </section>
+      )}
+      <RecordList
+        list={list}
+        keyOf={(o) => o.id}
+        render={(o) => (
+          <OrderRow order={o} detailPath="/pages/shopping/buylog_detail" time={o.receivetime}>
+            <span className={styles.orderLine}>
+              <span className={styles.gain} data-testid="rec-rebate">
+                <FormattedMessage id="shop.reclog.rebate" values={{ amount: formatMoney(o.rebate), rate: o.rebate_rate }} />
+              </span>
+              <span className={styles.gain}>
+                <FormattedMessage id="shop.reclog.points" values={{ points: o.points }} />
+              </span>
+            </span>
+          </OrderRow>
+        )}
+        empty={<Empty text="shop.reclog.empty" action="shop.reclog.toRecent" to="/pages/shopping/recentorder" />}
+      />
+    </div>
+  );
+}

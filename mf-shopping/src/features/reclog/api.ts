@@ -1,0 +1,17 @@
+import { dataOf } from '@snapmall/shared';
+import type { ReceivedPage } from '@snapmall/shared/contract';
+import { pagedList, shopApi, type LangArg } from '../../common/shopApi';
+
+export const reclogApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** My received orders with the rebate and points each earned, and the totals of all of them. */
+    shopReceived: build.infiniteQuery<ReceivedPage, LangArg, number>({
+      query: ({ pageParam }) => ({ url: '/api/user/reclog', body: { page: pageParam } }),
+      transformResponse: dataOf<ReceivedPage>,
+      infiniteQueryOptions: pagedList,
+      providesTags: ['Orders'],
+    }),
+  }),
+});
+
+export const { useShopReceivedInfiniteQuery } = reclogApi;

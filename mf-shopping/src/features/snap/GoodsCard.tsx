@@ -1,0 +1,32 @@
+import { FormattedMessage } from 'react-intl';
+import { formatMoney, useNav } from '@snapmall/shared';
+import type { Goods } from '@snapmall/shared/contract';
+import { SaleLabel } from '../../common/SaleLabel';
+import styles from './Snap.module.css';
+
+/** One item of a brand: cover, title, member price (and the list price when they differ), stock and sale state. */
+export function GoodsCard({ goods: g }: { goods: Goods }) {
+  const nav = useNav();
+  return (
+    <button type="button" className={styles.item} onClick={() => nav.navigate(`/pages/shopping/detail?id=${g.id}`)} data-testid="goods">
+      <img className={styles.cover} src={g.images[0] ?? ''} alt="" width={160} height={160} loading="lazy" />
+      <span className={styles.title}>{g.title}</span>
+      <span className={styles.prices}>
+        <span className={styles.member} data-testid="goods-price">
+          {formatMoney(g.member_price)}
+        </span>
+        {g.member_price !== g.price && (
+          <span className={styles.list}>
+            <FormattedMessage id="shop.price.listShort" values={{ price: formatMoney(g.price) }} />
+          </span>
+        )}
+      </span>
+      <span className={styles.meta}>
+        <span data-testid="goods-stock">
+          <FormattedMessage id={g.stock > 0 ? 'shop.goods.stock' : 'shop.goods.soldOut'} values={{ count: g.stock }} />
+        </span>
+        <SaleLabel goods={g} className={g.selling ? styles.selling : styles.waiting} />
+      </span>
+    </button>
+  );
+}

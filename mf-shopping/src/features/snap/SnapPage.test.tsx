@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
+import { messages } from '../../routes';
+import { BRANDS, GOODS, page, QUOTA } from '../../../test/fixtures';
+import SnapPage from './SnapPage';
+
+const render = (query: Record<string, string> = {}, lang: 'en-us' | 'zh-tw' = 'en-us') =>
+  renderWithProviders(<SnapPage query={query} />, { store: storeWithUser({ level: 3 }), catalogs: { mf_shopping: messages }, lang });
+
+const handlers = (goodsOf: (brand: number) => unknown[] = () => [GOODS]) => ({
+  '/api/goods/quota': () => ({ data: QUOTA }),
+  '/api/goods/brand': () => ({ data: BRANDS }),
+  '/api/goods/list': (body: Record<string, unknown>) => ({ data: page(goodsOf(body.brand_id as number)) }),
+});
+
+it("shows today's quota, the brands and the first brand's goods with price, stock and sale state", async () => {
+  const api = mockApi(handlers());
+  render();
+  expect((await screen.findByTestId('quota-left')).textContent).toBe('6 of 8');
+  expect(screen.getByTestId('quota-progress').textContent).toBe('1 of 3 at once');
+  expect(screen.getByTestId('quota-balance').textContent).toBe('5,000.00');
+  expect(screen.getByRole('heading', { name: 'Today at VIP 3' })).toBeTruthy();
+  const item = await screen.findByTestId('goods');
+  expect(item.textContent).toContain('Steel kettle 1.7 L');
+  expect(screen.getByTestId('goods-price').textContent).toBe('1,272.99');
+  expect(item.textContent).toContain('List 1,299.00');
+  expect(screen.getByTestId('goods-stock').textContent).toBe('120 left');
+  expect(screen.getByTestId('sale').textContent).toBe('On sale now');
+  expect(screen.getByRole('button', { name: /HomeCraft/ }).getAttribute('aria-pressed')).toBe('true');
+  expect(api.bodies('/api/goods/list')[0]).toMatchObject({ brand_id: 1, page: 1 });
+});
+
+it('opens on the brand named in ?brand_id= and switches brands', async () => {
+  const api = mockApi(handlers((brand) => (brand === 2 ? [] : [GOODS])));
+  render({ brand_id: '2' });
+  expect(await screen.findByText('This brand has no goods at your VIP level yet. Higher levels can buy more goods.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'See VIP levels' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'SoundWave' }).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(screen.getByRole('button', { name: /HomeCraft/ }));
+  expect(await screen.findByTestId('goods')).toBeTruthy();
+  await waitFor(() => expect(api.bodies('/api/goods/list').map((b) => b.brand_id)).toEqual([2, 1]));
+});
+
+it('says when no brand is on sale, in Chinese too', async () => {
+  mockApi({ ...handlers(), '/api/goods/brand': () => ({ data: [] }) });
+  render({}, 'zh-tw');
+  expect(await screen.findByText('目前尚無品牌開賣，請稍後再來。')).toBeTruthy();
+  expect((await screen.findByTestId('quota-left')).textContent).toBe('6 / 8');
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { selectLanguage, useAppSelector, useT, type PageProps } from '@snapmall/shared';
+import type { Brand } from '@snapmall/shared/contract';
+import { useShopQuotaQuery } from '../../common/quotaApi';
+import { RecordList } from '../../common/RecordList';
+import { Empty, ShopLinks } from '../../common/ui';
+import styles from '../../common/shop.module.css';
+import { useShopBrandsQuery, useShopGoodsInfiniteQuery } from './api';
+import { GoodsCard } from './GoodsCard';
+import { QuotaCard } from './QuotaCard';
+import local from './Snap.module.css';
+
+/** Snap buying: today's quota, the brands, and the chosen brand's goods at the customer's level (?brand_id= picks one). */
+export default function SnapPage({ query }: PageProps) {
+  const lang = useAppSelector(selectLanguage);
+  const { data: quota } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: brands } = useShopBrandsQuery({ lang });
+  const [picked, setPicked] = useState(() => Number(query.brand_id) || 0);
+  const brand = brands?.find((b) => b.id === picked) ?? brands?.[0];
+  return (
+    <div className={styles.page}>
+      {quota && <QuotaCard quota={quota} />}
+      <ShopLinks />
+      {brands && brands.length === 0 && <Empty text="shop.snap.noBrands" action="shop.snap.toHome" to="/pages/index/index" />}
+      {brands && brand && (
+        <>
+          <BrandPicker brands={brands} current={brand.id} onPick={setPicked} />
+          {brand.description && <p className={local.about}>{brand.description}</p>}
+          <BrandGoods brandId={brand.id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function BrandPicker({ brands, current, onPick }: { brands: Brand[]; current: number; onPick: (id: number) => void }) {
+  const t = useT();
+  return (
+    <div className={local.brands} role="group" aria-label={t('shop.snap.brands')}>
+      {brands.map((b) => (
+        <button key={b.id} type="button" className={local.brand} aria-pressed={b.id === current} onClick={() => onPick(b.id)}>
+          {b.logo && <img src={b.logo} alt="" width={36} height={36} />}
+          {b.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function BrandGoods({ brandId }: { brandId: number }) {
+  const lang = useAppSelector(selectLanguage);
+  // Stock and sale windows change while nobody looks: asked again on every visit.
+  const list = useShopGoodsInfiniteQuery({ brand_id: brandId, lang }, { refetchOnMountOrArgChange: true });
+  return (
+    <section aria-labelledby="shop-goods">
+      <h2 id="shop-goods" className={styles.srOnly}>
+        <FormattedMessage id="shop.snap.goods" />
+      </h2>
+      <RecordList
+        list={list}
+        keyOf={(g) => g.id}
+        render={(g) => <GoodsCard goods={g} />}
+        className={local.grid}
+        end="shop.snap.end"
+        empty={<Empty text="shop.snap.noGoods" action="shop.snap.toVip" to="/pages/shopping/vip" />}
+      />
+    </section>
+  );
+}

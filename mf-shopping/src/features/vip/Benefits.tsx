@@ -1,0 +1,22 @@
+import { FormattedMessage } from 'react-intl';
+import { formatMoney, type Vip } from '@snapmall/shared';
+import { Facts } from '../../common/ui';
+
+const pct = (rate: string) => <FormattedMessage id="shop.percent" values={{ rate }} />;
+
+/** A level's published benefits and limits, exactly as the server applies them. */
+export function Benefits({ vip: v }: { vip: Vip }) {
+  return (
+    <Facts
+      items={[
+        ['shop.vip.discount', pct(v.order_join_rate)],
+        ['shop.vip.rebate', pct(v.task_rate)],
+        ['shop.vip.perDay', v.task_num],
+        ['shop.vip.inProgress', v.task_everyday],
+        ['shop.vip.withdrawals', v.withdraw_num],
+        ['shop.vip.withdrawFee', pct(v.withdraw_rate)],
+        ['shop.vip.withdrawRange', <FormattedMessage key="r" id="shop.range" values={{ min: formatMoney(v.min_withdraw), max: formatMoney(v.max_withdraw) }} />],
+      ]}
+    />
+  );
+}

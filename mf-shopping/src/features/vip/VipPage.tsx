@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, controlStyles, formatMoney, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, type Notice, type Vip } from '@snapmall/shared';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { describeFailure } from '../../common/failure';
+import { useIntentId } from '../../common/intent';
+import { FailureNote } from '../../common/ui';
+import styles from '../../common/shop.module.css';
+import { useShopVipLevelsQuery, useShopVipUpgradeMutation } from './api';
+import { Benefits } from './Benefits';
+import local from './Vip.module.css';
+
+/** VIP levels: each level's benefits, the customer's own marked, and an upgrade to a higher one bought from the balance. */
+export default function VipPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { data: levels } = useShopVipLevelsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [upgrade, { isLoading }] = useShopVipUpgradeMutation();
+  const { idFor, answered } = useIntentId();
+  const [asking, setAsking] = useState<Vip | null>(null);
+  const [failure, setFailure] = useState<{ level: number; notice: Notice } | null>(null);
+  const current = user?.level ?? 0;
+
+  const answer = async (vip: Vip, yes: boolean) => {
+    setAsking(null);
+    if (!yes) return;
+    setFailure(null);
+    const result = await upgrade({ level: vip.level, request_id: idFor(`level-${vip.level}`) });
+    if ('error' in result) {
+      const { notice, unknownOutcome } = describeFailure(result.error);
+      if (!unknownOutcome) answered();
+      setFailure({ level: vip.level, notice });
+      return;
+    }
+    answered();
+    dispatch(toastShown({ id: 'shop.vip.done', values: { name: vip.name, paid: formatMoney(result.data.paid), balance: formatMoney(result.data.balance) } }));
+  };
+
+  if (!levels) return null;
+  return (
+    <div className={styles.page}>
+      <p className={local.honest} data-testid="vip-honest">
+        <FormattedMessage id="shop.vip.honest" />
+      </p>
+      <ul className={local.levels}>
+        {levels.map((vip) => (
+          <li key={vip.level} className={`${local.level} ${vip.level === current ? local.current : ''}`} data-testid="vip-level">
+            <div className={local.head}>
+              <h2>{vip.name}</h2>
+              {vip.level === current ? (
+                <span className={local.yours}>
+                  <FormattedMessage id="shop.vip.yours" />
+                </span>
+              ) : (
+                <span className={local.price}>{(toCents(vip.price) ?? 0n) > 0n ? formatMoney(vip.price) : <FormattedMessage id="shop.vip.free" />}</span>
+              )}
+            </div>
+            <Benefits vip={vip} />
+            {failure?.level === vip.level && <FailureNote notice={failure.notice} />}
+            {vip.level > current && (
+              <Button className={controlStyles.block} disabled={isLoading} onClick={() => setAsking(vip)}>
+                <FormattedMessage id="shop.vip.upgrade" values={{ name: vip.name, price: formatMoney(vip.price) }} />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {asking && (
+        <ConfirmDialog title="shop.vip.confirmTitle" confirm="shop.vip.confirmPay" confirmValues={{ price: formatMoney(asking.price) }} onAnswer={(yes) => void answer(asking, yes)}>
+          <p>
+            <FormattedMessage id="shop.vip.confirmText" values={{ name: asking.name, price: formatMoney(asking.price), balance: formatMoney(user?.money) }} />
+          </p>
+          <Benefits vip={asking} />
+          <div className={local.honestInline}>
+            <FormattedMessage id="shop.vip.honest" />
+          </div>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { dataOf, type Vip } from '@snapmall/shared';
+import type { VipUpgradeAnswer, VipUpgradeBody } from '@snapmall/shared/contract';
+import { MONEY_TAGS, shopApi, type Form } from '../../common/shopApi';
+
+export const vipApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The VIP levels and their published benefits. */
+    shopVipLevels: build.query<Vip[], void>({
+      query: () => ({ url: '/api/goods/level' }),
+      transformResponse: dataOf<Vip[]>,
+    }),
+    /**
+     * Buys a level from the balance; the same request_id again answers the first result. Invalidates 'User', so the
+     * shell's user-info subscription asks again and the session shows the new level and balance everywhere.
+     */
+    shopVipUpgrade: build.mutation<VipUpgradeAnswer, Form<VipUpgradeBody>>({
+      query: (body) => ({ url: '/api/user/vipupgrade', body }),
+      transformResponse: dataOf<VipUpgradeAnswer>,
+      invalidatesTags: [...MONEY_TAGS],
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useShopVipLevelsQuery, useShopVipUpgradeMutation } = vipApi;

@@ -1,0 +1,30 @@
+import { isApi, isHashedFile, isRemoteFile, isShellPage } from './rules';
+
+it('tells a remote file, and a hashed one, by its path', () => {
+  expect(isRemoteFile('/remotes/mf-bank/remoteEntry.js')).toBe(true);
+  expect(isRemoteFile('/remotes/mf-bank/mf-manifest.json')).toBe(true);
+  expect(isRemoteFile('/remotes.json')).toBe(false);
+  expect(isRemoteFile('/main.0123abcd.js')).toBe(false);
+  expect(isHashedFile('/remotes/mf-bank/376.c5fa98d9.css')).toBe(true);
+  expect(isHashedFile('/remotes/mf-bank/__federation_expose_routes.829ef583.js')).toBe(true);
+  expect(isHashedFile('/remotes/mf-bank/remoteEntry.js')).toBe(false);
+  expect(isHashedFile('/remotes/mf-bank/mf-manifest.json')).toBe(false);
+});
+
+it('keeps the API apart, whatever the method', () => {
+  expect(isApi('/api/user/retval')).toBe(true);
+  expect(isApi('/api/goods/buy')).toBe(true);
+  expect(isApi('/remotes/mf-bank/remoteEntry.js')).toBe(false);
+});
+
+it('answers the shell page for the scope and its index.html, with any query, and nothing else', () => {
+  const scope = 'https://shop.example/';
+  expect(isShellPage(new URL('https://shop.example/'), scope)).toBe(true);
+  expect(isShellPage(new URL('https://shop.example/?from=app#/pages/index/index'), scope)).toBe(true);
+  expect(isShellPage(new URL('https://shop.example/index.html'), scope)).toBe(true);
+  expect(isShellPage(new URL('https://shop.example/api/user/retval'), scope)).toBe(false);
+  expect(isShellPage(new URL('https://shop.example/remotes/mf-bank/'), scope)).toBe(false);
+  expect(isShellPage(new URL('https://other.example/'), scope)).toBe(false);
+  expect(isShellPage(new URL('https://shop.example/shop/'), 'https://shop.example/shop/')).toBe(true);
+  expect(isShellPage(new URL('https://shop.example/'), 'https://shop.example/shop/')).toBe(false);
+});
