@@ -83,18 +83,18 @@ describe('npm run ops', () => {
   it('refuses an operator\'s typo with the contract\'s messages instead of guessing', async () => {
     const user = await fundedCustomer(server, admin);
     for (const amount of ['1.999', '0x10', '12.5.7']) {
-      const run = ops('user:adjust', String(user.userinfo.id), 'cash', amount, 'typo');
+      const run = await ops('user:adjust', String(user.userinfo.id), 'cash', amount, 'typo');
       expect({ amount, status: run.status, err: run.stderr.trim() }).toEqual({ amount, status: 1, err: 'amount: Please enter an amount such as 100 or 100.50' });
     }
-    expect(ops('withdraw:reject', '1', ' ').stderr).toContain('reason');
-    const first = ops('user:adjust', String(user.userinfo.id), 'cash', '5', 'goodwill');
+    expect((await ops('withdraw:reject', '1', ' ')).stderr).toContain('reason');
+    const first = await ops('user:adjust', String(user.userinfo.id), 'cash', '5', 'goodwill');
     const { request_id: requestId } = JSON.parse(first.stdout) as { request_id: string };
-    ops('user:adjust', '--request-id', requestId, String(user.userinfo.id), 'cash', '5', 'goodwill');
+    await ops('user:adjust', '--request-id', requestId, String(user.userinfo.id), 'cash', '5', 'goodwill');
     expect((await balanceOf(server, user.token)).money).toBe('5.00');
   });
 
-  it('verifies the ledger and prints the figures', () => {
-    const run = ops('ledger:verify');
+  it('verifies the ledger and prints the figures', async () => {
+    const run = await ops('ledger:verify');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, problems: [], assets: { cash: { sum: '0' } } });
   });
@@ -103,10 +103,10 @@ describe('npm run ops', () => {
     const user = await fundedCustomer(server, admin);
     const [channel] = (await server.post<{ id: number }[]>('/api/recharge/channels', {}, { token: user.token })).body.data;
     const d = await server.post<{ id: number }>('/api/recharge/submit', { channel_id: channel!.id, amount: '120', request_id: randomUUID() }, { token: user.token });
-    const run = ops('deposit:approve', String(d.body.data.id));
+    const run = await ops('deposit:approve', String(d.body.data.id));
     expect(run.status).toBe(0);
     expect((await balanceOf(server, user.token)).money).toBe('120.00');
-    const again = ops('deposit:reject', String(d.body.data.id), 'too', 'late');
+    const again = await ops('deposit:reject', String(d.body.data.id), 'too', 'late');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already been reviewed');
     const audit = await server.post<PageOf<AuditEntry>>('/api/admin/audit/list', {}, { token: admin });

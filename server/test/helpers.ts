@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Envelope, UserInfo } from '@snapmall/shared/contract';
@@ -121,12 +121,31 @@ export async function operatorToken(server: TestServer): Promise<{ token: string
 }
 
 /** `npm run ops -- …args` against the suite's database, as the operator runs it on the server. */
-export function runOps(server: Pick<TestServer, 'db'>, ...args: string[]) {
+export interface OpsRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run ops` against the suite's schema. Asynchronous on purpose: a synchronous spawn would stop this
+ * process's event loop, and with it the test server's own transactions (a lottery draw, a buy batch), while the
+ * command waits for a row lock one of them holds — a deadlock no one would ever break.
+ */
+export function runOps(server: Pick<TestServer, 'db'>, ...args: string[]): Promise<OpsRun> {
   const url = new URL(testDatabaseUrl());
   url.searchParams.set('options', `-c search_path=${server.db.schema}`);
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, DATABASE_URL: url.toString() },
-    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }

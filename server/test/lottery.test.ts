@@ -50,11 +50,12 @@ const bet = (token: string, gameId: number, periodNo: number, betType: string, a
 
 /** Bets on the open period while it still takes bets (waits for the next one if it is about to close). */
 async function betOpen(token: string, gameId: number, betType: string, amount: number) {
-  for (;;) {
+  for (let i = 0; i < 80; i++) {
     const now = (await current(token, gameId)).body.data;
     if (now.close_at - now.server_time >= 1 && now.commitment) return bet(token, gameId, now.period_no, betType, amount);
     await new Promise((r) => setTimeout(r, 250));
   }
+  throw new Error('no period open for bets');
 }
 
 async function settledBet(token: string, id: number): Promise<Bet> {
@@ -89,7 +90,8 @@ describe('a bet', () => {
     const gameId = await game();
     const customer = await player('100');
     let before = (await current(customer.token, gameId)).body.data;
-    while (!before.commitment) {
+    for (let i = 0; !before.commitment; i++) {
+      if (i === 100) throw new Error('no period with a published commitment');
       await new Promise((r) => setTimeout(r, 200));
       before = (await current(customer.token, gameId)).body.data;
     }
@@ -218,7 +220,7 @@ describe('the operator', () => {
     expect(games.body.data.find((g) => g.id === gameId)!.bet_types).toContainEqual({ code: 'big', payout: '1.95', chance: '48.61', house_edge: '5.21' });
     const bad = await server.post('/api/admin/lottery/game/save', { id: gameId, name_en: 'Odds', name_zh: '賠率', period_seconds: 60, close_seconds: 1, min_stake: 10, max_stake: 1000, payouts: PAYOUTS, enabled: 1 }, auth(admin));
     expect(bad.status).toBe(422);
-    const run = runOps(server, 'lottery:save', JSON.stringify({ id: gameId, name_en: 'Odds', name_zh: '賠率', period_seconds: 2, close_seconds: 1, min_stake: 10, max_stake: 1000, payouts: PAYOUTS, enabled: 0 }));
+    const run = await runOps(server, 'lottery:save', JSON.stringify({ id: gameId, name_en: 'Odds', name_zh: '賠率', period_seconds: 2, close_seconds: 1, min_stake: 10, max_stake: 1000, payouts: PAYOUTS, enabled: 0 }));
     expect(run.status).toBe(0);
     const audit = await server.db.query<{ action: string; actor: string }>("SELECT action, actor FROM audit_log WHERE target_type = 'lottery_game' AND target_id = $1 ORDER BY id", [gameId]);
     expect(audit.map((a) => a.action)).toEqual(['lottery.game.create', 'lottery.game.update']);

@@ -47,7 +47,7 @@ describe('the shop configuration', () => {
     expect(unknownKey.status).toBe(422);
     const customer = await registerUser(server);
     expect((await server.post('/api/admin/config/save', { key: 'banner', value: [] }, { token: customer.token })).status).toBe(401);
-    const run = runOps(server, 'config:set', 'tabbar', JSON.stringify(before.tabbar));
+    const run = await runOps(server, 'config:set', 'tabbar', JSON.stringify(before.tabbar));
     expect(run.status).toBe(0);
     expect((await config()).version).toBe(before.version);
     const audit = await server.db.query<{ actor: string }>("SELECT actor FROM audit_log WHERE action = 'config.save' ORDER BY id");
@@ -118,7 +118,7 @@ describe('notices', () => {
     await server.post('/api/admin/notice/withdraw', { id: saved.body.data.id }, { token: admin });
     expect(await titles('en-us')).not.toContain('Sale at nine');
     expect(await titles('zh-tw')).not.toContain('八點開賣');
-    const draft = runOps(server, 'notice:save', JSON.stringify({ ...notice, title_en: 'Draft', status: 'draft' }));
+    const draft = await runOps(server, 'notice:save', JSON.stringify({ ...notice, title_en: 'Draft', status: 'draft' }));
     expect(draft.status).toBe(0);
     expect(await titles('en-us')).not.toContain('Draft');
     const audit = await server.db.query<{ action: string }>("SELECT action FROM audit_log WHERE target_type = 'notice' ORDER BY id");
