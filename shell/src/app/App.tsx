@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ConfirmProvider, HashRouter, I18nProvider, selectToken, useAppSelector, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
 import { useConfigRefresh } from '../features/config/useConfigRefresh';
 import { Layout } from '../layout/Layout';
-import { fetchRegistry, register } from '../remotes/registry';
+import { fetchRegistry } from '../remotes/registry';
 import { RegistryContext } from '../remotes/RegistryContext';
 import { useStartup } from './useStartup';
 
@@ -17,10 +17,7 @@ function Shell() {
   const [registry, setRegistry] = useState<RemoteRegistryEntry[] | null>(null);
   useEffect(() => {
     fetchRegistry().then(
-      (entries) => {
-        register(entries);
-        setRegistry(entries);
-      },
+      (entries) => setRegistry(entries),
       (error: unknown) => {
         // Without the registry only the shell's own pages work; remote paths say "not found" rather than hang.
         console.warn('remotes.json could not be loaded', error);

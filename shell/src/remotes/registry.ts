@@ -1,6 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
-import { fallbackPlugin, isFallback } from './fallbackPlugin';
 import { reportHealth } from './health';
 
 export class RemoteUnavailableError extends Error {
@@ -20,19 +18,8 @@ export async function fetchRegistry(url = 'remotes.json'): Promise<RemoteRegistr
   return (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
 }
 
-let pluginsInstalled = false;
-function installPlugins() {
-  if (pluginsInstalled) return;
-  pluginsInstalled = true;
-  registerPlugins([fallbackPlugin()]);
-}
-
-const absolute = (url: string) => new URL(url, window.location.href).href;
-
-export function register(entries: RemoteRegistryEntry[], force = false) {
-  installPlugins();
-  registerRemotes(entries.map((e) => ({ name: e.name, entry: absolute(e.manifest) })), { force });
-}
+/** Everything that calls the federation runtime lives in this lazy chunk: home never loads it. */
+const federation = () => import('./federation');
 
 export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
   return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
@@ -46,40 +33,33 @@ export const LOAD_TIMEOUT_MS = 60_000;
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
-async function loadOnce(entry: RemoteRegistryEntry): Promise<RemoteRoutesModule> {
+async function loadOnce(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteRoutesModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteUnavailableError(entry.name, 'timeout')), LOAD_TIMEOUT_MS);
   });
-  const module = await Promise.race([loadRemote<RemoteRoutesModule>(`${entry.name}/routes`), timeout]).finally(() =>
-    clearTimeout(timer),
-  );
-  if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new RemoteUnavailableError(entry.name);
-  return module;
+  const load = federation().then((f) => f.loadRemoteRoutes(entry, force));
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadWithRetries(entry: RemoteRegistryEntry): Promise<RemoteRoutesModule> {
+async function loadWithRetries(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteRoutesModule> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await loadOnce(entry);
+      // The runtime remembers a failed entry: a retry makes it fetch afresh.
+      return await loadOnce(entry, force || attempt > 1);
     } catch (error) {
       if (attempt >= LOAD_ATTEMPTS) throw new RemoteUnavailableError(entry.name, error);
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
-      // The runtime remembers a failed entry: registering it again makes the next attempt fetch afresh.
-      register([entry], true);
     }
   }
 }
 
 /** Loads a remote's route table once; a failure is not cached, so the user's Retry really tries again. */
 export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<RemoteRoutesModule> {
-  if (retry) {
-    loaded.delete(entry.name);
-    register([entry], true);
-  }
+  if (retry) loaded.delete(entry.name);
   let pending = loaded.get(entry.name);
   if (!pending) {
-    pending = loadWithRetries(entry);
+    pending = loadWithRetries(entry, retry);
     pending.then(
       () => reportHealth(entry.name, 'up'),
       () => {
