@@ -97,6 +97,28 @@ describe('the buy', () => {
   });
 });
 
+describe('the buyer\'s session, checked inside the batch', () => {
+  it('answers 401 to an unknown, logged-out or expired token in a batch of good buys, and only that buy fails', async () => {
+    const goods = await itemOnSale(server, admin, 10);
+    const [good, loggedOut, expired] = await Promise.all([1, 2, 3].map(() => shopper(server, admin, '500')));
+    await server.post('/api/user/logout', {}, auth(loggedOut!.token));
+    await server.db.query("UPDATE user_tokens SET expiretime = now() - interval '1 second' WHERE user_id = $1", [expired!.id]);
+    const results = await Promise.all([good!.token, 'not-a-session', loggedOut!.token, expired!.token, good!.token].map((token) => buy(server, token, goods)));
+    expect(results.map((r) => r.status)).toEqual([200, 401, 401, 401, 200]);
+    expect(results[1]!.body).toMatchObject({ code: 401, msg: 'Please log in first' });
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(2);
+    expect(await stockOf(server, goods)).toBe(8);
+    // 100.00 less the level's 2 %: 98.00 each, twice.
+    expect((await balanceOf(server, good!.token)).money).toBe('304.00');
+    expect((await ordersOf(server, goods)).every((o) => o.user_id === good!.id)).toBe(true);
+  });
+
+  it('still refuses an anonymous buy before reading its body', async () => {
+    const res = await server.post('/api/goods/buy', { goods_id: 'not even a number' });
+    expect(res).toMatchObject({ status: 401, body: { code: 401 } });
+  });
+});
+
 describe('under concurrency, on two server instances', () => {
   it('sells the last M units exactly once to N concurrent buyers', async () => {
     const goods = await itemOnSale(server, admin, 7);

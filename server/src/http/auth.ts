@@ -35,6 +35,26 @@ export function requireUser(db: Database) {
   return Object.assign(hook, { requiresUser: true as const });
 }
 
+/**
+ * Hook for a route whose service checks the session itself, inside its own transaction (the snap buy: a batch
+ * of buys looks up all its buyers' tokens in one statement instead of one query per request). Here only the
+ * token's presence is required, so an anonymous caller's body is still never validated; an unknown or expired
+ * token is the same 401, answered by the service.
+ */
+export function requireSessionToken() {
+  const hook = async (request: FastifyRequest) => {
+    if (!tokenOf(request)) throw unauthorized();
+  };
+  return Object.assign(hook, { requiresUser: true as const });
+}
+
+/** The hash of the session token of a route guarded by requireSessionToken (or requireUser). */
+export function tokenHashOf(request: FastifyRequest): string {
+  const token = tokenOf(request);
+  if (!token) throw unauthorized();
+  return request.auth?.tokenHash ?? hashToken(token);
+}
+
 /** The auth context of a route guarded by requireUser. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();

@@ -113,7 +113,7 @@ async function serviceRun(database: string, url: string, design: Design, stock: 
       for (let round = 0; round < rounds; round++) {
         const t0 = performance.now();
         try {
-          const order = await service.buy(customer.id, { goods_id: shop.goodsId, quantity: 1, request_id: randomUUID() });
+          const order = await service.buy({ userId: customer.id }, { goods_id: shop.goodsId, quantity: 1, request_id: randomUUID() });
           acked.push(order.id);
         } catch (error) {
           if (error instanceof BenchStopped) {

@@ -132,6 +132,14 @@ export async function findSession(q: Queryable, tokenHash: string) {
   return row;
 }
 
+/** The users of several live sessions at once (a batch of buys checks its buyers' tokens in one statement). */
+export async function sessionUsers(q: Queryable, tokenHashes: string[]) {
+  return q.query<{ token_hash: string; user_id: number }>(
+    'SELECT token_hash, user_id FROM user_tokens WHERE token_hash = ANY($1::text[]) AND expiretime > now()',
+    [tokenHashes],
+  );
+}
+
 export async function deleteToken(q: Queryable, tokenHash: string) {
   await q.query('DELETE FROM user_tokens WHERE token_hash = $1', [tokenHash]);
 }

@@ -184,6 +184,12 @@ export class AccountService {
     return repo.findVip(this.db, (await this.requireUser(userId)).level);
   }
 
+  /** Who holds each live session token (by hash), inside the caller's transaction; unknown and expired ones are absent. */
+  async sessionUsers(q: Queryable, tokenHashes: string[]): Promise<Map<string, number>> {
+    const rows = tokenHashes.length > 0 ? await repo.sessionUsers(q, [...new Set(tokenHashes)]) : [];
+    return new Map(rows.map((r) => [r.token_hash, r.user_id]));
+  }
+
   /** Each user's level and its rules, inside the caller's transaction: read after their accounts are locked. */
   levelsOf(q: Queryable, userIds: number[]) {
     return repo.levelsOf(q, userIds);

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { BuyBody } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
 import { DomainError } from '../../http/errors';
+import type { Purchaser } from './buy';
 import type { BuyCall, BuyReply } from './buy-worker';
 import type { OrderWithGoods } from './views';
 
@@ -23,14 +24,14 @@ export class BuyEngineThread {
     private readonly config: Config,
   ) {}
 
-  async buy(userId: number, body: BuyBody): Promise<OrderWithGoods> {
+  async buy(who: Purchaser, body: BuyBody): Promise<OrderWithGoods> {
     await this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // Held open only while buys are in flight: an idle thread never keeps the process alive.
       this.worker!.ref();
-      this.worker!.postMessage({ id, userId, body } satisfies BuyCall);
+      this.worker!.postMessage({ id, who, body } satisfies BuyCall);
     });
   }
 

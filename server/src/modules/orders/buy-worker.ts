@@ -13,11 +13,11 @@ import { LedgerService } from '../ledger/service';
 import { MessageService } from '../messages/service';
 import { OperatorService } from '../operators/service';
 import { CatalogueService } from '../shopping/service';
-import { BuyService } from './buy';
+import { BuyService, type Purchaser } from './buy';
 
 export interface BuyCall {
   id: number;
-  userId: number;
+  who: Purchaser;
   body: BuyBody;
 }
 export type BuyReply = { id: number; order: unknown } | { id: number; domain: Pick<DomainError, 'kind' | 'key' | 'vars' | 'fields'> } | { id: number; failed: string };
@@ -36,7 +36,7 @@ async function main() {
       void db.close().then(() => process.exit(0));
       return;
     }
-    buys.buy(call.userId, call.body).then(
+    buys.buy(call.who, call.body).then(
       (order) => parentPort!.postMessage({ id: call.id, order } satisfies BuyReply),
       (error: unknown) =>
         parentPort!.postMessage(

@@ -1,6 +1,6 @@
 import { BuyBody, BuyLogBody, EmptyBody, OrderIdBody, OrderPageBody, VipUpgradeBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import { authOf } from '../../http/auth';
+import { authOf, requireSessionToken, tokenHashOf } from '../../http/auth';
 import { langOf } from '../../http/request';
 import type { Services } from '../../services';
 
@@ -9,8 +9,9 @@ export async function orderRoutes(app: AppInstance, { buys, orders, vip, guarded
   const user = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
   const page = (body: { page?: number }) => body.page ?? 1;
 
-  app.post('/api/goods/buy', { schema: { body: BuyBody }, ...guarded }, async (req, reply) =>
-    reply.ok(orders.view(await buys.buy(user(req), req.body), langOf(req)), 'order.placed'),
+  // The buyer's session is checked inside the buy's own batch (see requireSessionToken).
+  app.post('/api/goods/buy', { schema: { body: BuyBody }, preValidation: requireSessionToken() }, async (req, reply) =>
+    reply.ok(orders.view(await buys.buy({ tokenHash: tokenHashOf(req) }, req.body), langOf(req)), 'order.placed'),
   );
 
   app.post('/api/goods/quota', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => reply.ok(await orders.quota(user(req))));
