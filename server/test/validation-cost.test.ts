@@ -109,13 +109,17 @@ describe('the worst body for every string field of every endpoint', () => {
     delay.enable();
     let sent = 0;
     let slowestMs = 0;
+    let costliestCpuMs = 0;
     for (const { url, schema } of bodySchemas()) {
       const [valid] = fc.sample(validValue(schema), { numRuns: 1, seed: 7 });
       for (const [field] of stringFields(schema)) {
         for (const worst of worstStrings(BODY_LIMIT - 2048)) {
           const body = JSON.stringify({ ...(valid as object), [field]: worst });
           const started = performance.now();
+          const cpu = process.cpuUsage();
           const [heavy, light] = await Promise.all([post(url, body), post('/api/goods/level', '{}')]);
+          const used = process.cpuUsage(cpu);
+          costliestCpuMs = Math.max(costliestCpuMs, (used.user + used.system) / 1000);
           slowestMs = Math.max(slowestMs, performance.now() - started);
           sent += 1;
           expect({ url, field, status: heavy.status }).toEqual({ url, field, status: expect.any(Number) });
@@ -127,10 +131,14 @@ describe('the worst body for every string field of every endpoint', () => {
     }
     delay.disable();
     const worstStallMs = delay.max / 1e6;
-    console.log(`worst bodies: ${sent} requests of ~${Math.round(BODY_LIMIT / 1024)} KB; slowest pair ${slowestMs.toFixed(1)} ms; longest event-loop stall ${worstStallMs.toFixed(1)} ms`);
+    console.log(
+      `worst bodies: ${sent} requests of ~${Math.round(BODY_LIMIT / 1024)} KB; costliest pair ${costliestCpuMs.toFixed(1)} ms of CPU; ` +
+        `slowest pair ${slowestMs.toFixed(1)} ms; longest event-loop stall ${worstStallMs.toFixed(1)} ms`,
+    );
     expect(sent).toBeGreaterThan(100);
-    // The stall this guards against was 19 s for one body; a second is far above any linear validation here.
-    expect(worstStallMs).toBeLessThan(1000);
+    // What this guards against was 19 s of CPU for one body. Judged on the CPU this process spent, not on the
+    // clock: on a machine whose cores are busy with other work the wall-clock stall grows, the work does not.
+    expect(costliestCpuMs).toBeLessThan(1000);
     // Well over a thousand bodies of 256 KB, one endpoint after another: minutes on a busy machine, not a hang.
   }, 180_000);
 });
