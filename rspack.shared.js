@@ -32,6 +32,31 @@ function singletons({ strict }) {
 }
 
 /**
+ * What the shell puts in the share scope when it starts the federation runtime (shell/src/remotes/federation.ts):
+ * the same singletons, with the version the shell is built with, so the remotes' requiredVersion checks still apply.
+ */
+function providedShared() {
+  const list = Object.entries(singletons({ strict: false })).map(([key, config]) => [
+    key,
+    { version: config.requiredVersion.replace(/^\^/, ''), requiredVersion: config.requiredVersion },
+  ]);
+  return Object.fromEntries(list);
+}
+
+/**
+ * A remote built for the shell does not carry the federation's bundler runtime (nor its sdk and runtime): the
+ * generated container code imports it, and this external takes it from the shell, which defines the factory when
+ * it starts the runtime. Each container gets an object of its own (the bundler runtime keeps per-build state).
+ */
+const BUNDLER_RUNTIME_GLOBAL = '__SNAPMALL_MF_BUNDLER_RUNTIME__';
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/.test(request)) {
+    return callback(undefined, `globalThis.${BUNDLER_RUNTIME_GLOBAL}()`, 'var');
+  }
+  return callback();
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the workspace folder
  * @param {string} o.name       federation name (shell, mf_account, …)
@@ -45,19 +70,28 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
   return (env = {}, argv) => {
     const production = argv.mode === 'production';
     // A remote built to run on its own (QA) carries the federation runtime; built for the shell it borrows the
-    // shell's runtime, which keeps its remoteEntry small.
+    // shell's runtime (runtime-core through externalRuntime, the bundler runtime through bundlerRuntimeExternal),
+    // which keeps its remoteEntry small. The shell has no federation plugin at all: it pays for the runtime only
+    // when it loads a remote (shell/src/remotes/federation.ts).
     const standalone = role === 'remote' && Boolean(env.standalone);
-    const runtimeOptions =
+    const federation =
       role === 'host'
-        ? { provideExternalRuntime: true }
-        : standalone
-          ? {}
-          : { externalRuntime: true, optimization: { disableSnapshot: true } };
+        ? new rspack.DefinePlugin({ __SNAPMALL_SHARED__: JSON.stringify(providedShared()) })
+        : new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            shared: singletons({ strict: true }),
+            manifest: true,
+            dts: false,
+            experiments: standalone ? {} : { externalRuntime: true, optimization: { disableSnapshot: true } },
+          });
     return {
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote built for the shell has no page of its own: only its remoteEntry and exposed modules.
       entry: role === 'remote' && !standalone ? {} : { main: './src/index.ts' },
+      externals: role === 'remote' && !standalone ? [bundlerRuntimeExternal] : [],
       output: {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks relative to wherever their manifest was loaded from.
@@ -114,14 +148,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-        new ModuleFederationPlugin({
-          name,
-          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: singletons({ strict: role === 'remote' }),
-          manifest: true,
-          dts: false,
-          experiments: runtimeOptions,
-        }),
+        federation,
       ],
       performance: { hints: false },
       devServer: {
@@ -134,4 +161,4 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
   };
 }
 
-module.exports = { createConfig, singletons };
+module.exports = { createConfig, singletons, providedShared, BUNDLER_RUNTIME_GLOBAL };

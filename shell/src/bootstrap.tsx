@@ -4,11 +4,14 @@ import { App } from './app/App';
 import { createShellStore } from './app/store';
 import { PwaRoot, startPwa } from './pwa';
 
-const store = createShellStore();
-createRoot(document.getElementById('root')!).render(
-  <>
-    <App store={store} />
-    <PwaRoot store={store} />
-  </>,
-);
-startPwa(store);
+/** Renders the shop into the page's root element. */
+export function mount(root: HTMLElement) {
+  const store = createShellStore();
+  createRoot(root).render(
+    <>
+      <App store={store} />
+      <PwaRoot store={store} />
+    </>,
+  );
+  startPwa(store);
+}

@@ -1,2 +1,8 @@
-// An async boundary: shared singletons are negotiated with the remotes before any of them is used.
-import('./bootstrap');
+// The shell's build has no federation in it (the runtime is a lazy chunk, see remotes/federation.ts), so nothing
+// needs negotiating before the app runs: no async boundary, no round trip before the first render. remotes.json
+// is asked for first, in parallel with the app's start.
+import { mount } from './bootstrap';
+import { startRemotes } from './remotes/startup';
+
+startRemotes();
+mount(document.getElementById('root')!);

@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { ConfirmProvider, HashRouter, I18nProvider, selectToken, useAppSelector, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
 import { useConfigRefresh } from '../features/config/useConfigRefresh';
 import { Layout } from '../layout/Layout';
-import { fetchRegistry } from '../remotes/registry';
+import { loadRegistry } from '../remotes/registry';
+import { useIdlePreload } from '../remotes/useIdlePreload';
 import { RegistryContext } from '../remotes/RegistryContext';
 import { useStartup } from './useStartup';
 
@@ -16,7 +17,7 @@ function Shell() {
   const loggedIn = Boolean(useAppSelector(selectToken));
   const [registry, setRegistry] = useState<RemoteRegistryEntry[] | null>(null);
   useEffect(() => {
-    fetchRegistry().then(
+    loadRegistry().then(
       (entries) => setRegistry(entries),
       (error: unknown) => {
         // Without the registry only the shell's own pages work; remote paths say "not found" rather than hang.
@@ -25,6 +26,7 @@ function Shell() {
       },
     );
   }, []);
+  useIdlePreload(registry);
   return (
     <RegistryContext.Provider value={registry}>
       {loggedIn && (

@@ -11,37 +11,96 @@
  *     the time limit and health reporting are the caller's (registry.ts).
  *
  *   preloadRemote(entry: RemoteRegistryEntry): Promise<void>
- *     Fetches what loading the remote will need (manifest, remoteEntry.js, the exposed module's chunks) without
- *     running the remote's code; never rejects.
+ *     Gets the remote ready ahead of a visit (idle time): its manifest, remoteEntry.js and './routes' with its
+ *     chunks, so loadRemoteRoutes answers at once later. Runs no page of the remote; never rejects.
  *
  * A build with every remote in one ordinary bundle replaces this file (NormalModuleReplacementPlugin) with one
  * that `import()`s each remote's `src/routes.tsx`.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
+import * as reduxToolkit from '@reduxjs/toolkit';
+import * as rtkQuery from '@reduxjs/toolkit/query';
+import * as rtkQueryReact from '@reduxjs/toolkit/query/react';
+import * as snapmallShared from '@snapmall/shared';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
+import * as react from 'react';
+import * as reactJsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as reactIntl from 'react-intl';
+import * as reactRedux from 'react-redux';
 import { fallbackPlugin, isFallback } from './fallbackPlugin';
 
-let pluginsInstalled = false;
-const registered = new Set<string>();
-const absolute = (url: string) => new URL(url, window.location.href).href;
+/** rspack.shared.js `providedShared()`: the singletons and the versions this shell is built with. */
+declare const __SNAPMALL_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 
-function register(entry: RemoteRegistryEntry, force: boolean) {
-  if (!pluginsInstalled) {
-    pluginsInstalled = true;
-    registerPlugins([fallbackPlugin()]);
+/** The modules the shell has already loaded, offered to every remote as the one copy (shared `lib`). */
+const loaded: Record<string, object> = {
+  react,
+  'react/jsx-runtime': reactJsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  'react-redux': reactRedux,
+  '@reduxjs/toolkit': reduxToolkit,
+  '@reduxjs/toolkit/query': rtkQuery,
+  '@reduxjs/toolkit/query/react': rtkQueryReact,
+  'react-intl': reactIntl,
+  '@snapmall/shared': snapmallShared,
+};
+
+/**
+ * A remote built for the shell takes the federation's bundler runtime from here (rspack.shared.js
+ * `bundlerRuntimeExternal`) instead of carrying a copy: each container calls this once and gets objects of its
+ * own for the state the bundler runtime keeps per build; the functions and the runtime are the shell's.
+ */
+const BUNDLER_RUNTIME_GLOBAL = '__SNAPMALL_MF_BUNDLER_RUNTIME__';
+const provideBundlerRuntime = () => ({
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...bundlerRuntime, S: {} },
+  attachShareScopeMap,
+  bundlerRuntimeOptions: {},
+});
+
+let instance: ModuleFederation | undefined;
+function federation(): ModuleFederation {
+  if (instance) return instance;
+  Object.assign(globalThis, { [BUNDLER_RUNTIME_GLOBAL]: provideBundlerRuntime });
+  const shared = Object.entries(__SNAPMALL_SHARED__).map(([name, { version, requiredVersion }]) => {
+    const module = loaded[name];
+    if (!module) throw new Error(`The shell shares ${name} but did not load it`);
+    return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } }] as const;
+  });
+  instance = createInstance({ name: 'shell', remotes: [], shared: Object.fromEntries(shared), plugins: [fallbackPlugin()] });
+  return instance;
+}
+
+const registered = new Set<string>();
+function register(entry: RemoteRegistryEntry, force: boolean): ModuleFederation {
+  const mf = federation();
+  if (force || !registered.has(entry.name)) {
+    registered.add(entry.name);
+    // force: the runtime forgets a failed manifest or entry of this remote, so the next load fetches afresh.
+    mf.registerRemotes([{ name: entry.name, entry: new URL(entry.manifest, window.location.href).href }], { force });
   }
-  if (registered.has(entry.name) && !force) return;
-  registered.add(entry.name);
-  registerRemotes([{ name: entry.name, entry: absolute(entry.manifest) }], { force });
+  return mf;
 }
 
 export async function loadRemoteRoutes(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteRoutesModule> {
-  register(entry, force);
-  const module = await loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
+  const module = await register(entry, force).loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
   if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new Error(`Remote ${entry.name} answered no routes`);
   return module;
 }
 
 export async function preloadRemote(entry: RemoteRegistryEntry): Promise<void> {
-  register(entry, false);
+  try {
+    // loadRemote rather than the runtime's preloadRemote: that one <link rel=preload>s chunks a visit may never
+    // use (the browser warns about each); the route table is small and its pages stay lazy.
+    await register(entry, false).loadRemote(`${entry.name}/routes`);
+  } catch (error) {
+    // A preload is only a head start: loading the remote reports what is wrong.
+    console.debug(`Preloading ${entry.name} failed`, error);
+  }
 }

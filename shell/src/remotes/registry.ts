@@ -18,8 +18,32 @@ export async function fetchRegistry(url = 'remotes.json'): Promise<RemoteRegistr
   return (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
 }
 
-/** Everything that calls the federation runtime lives in this lazy chunk: home never loads it. */
+let registryRequest: Promise<RemoteRegistryEntry[]> | undefined;
+/** remotes.json, asked for once: at start-up (startup.ts), before the app is evaluated, then shared by all. */
+export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
+  registryRequest ??= fetchRegistry();
+  return registryRequest;
+}
+
+/**
+ * Everything that calls the federation runtime lives in this lazy chunk: home never loads it. Its contract is at
+ * the top of federation.ts (a one-bundle build replaces that file).
+ */
 const federation = () => import('./federation');
+
+/** Starts fetching the federation chunk early, when a remote will surely be needed (startup.ts). */
+export function warmFederation(): void {
+  federation().catch(() => undefined);
+}
+
+/** Fetches a remote's files ahead of a visit (idle time); a failure here is only a lost head start. */
+export function preloadRoutes(entry: RemoteRegistryEntry): Promise<void> {
+  if (loaded.has(entry.name)) return Promise.resolve();
+  return federation().then(
+    (f) => f.preloadRemote(entry),
+    () => undefined,
+  );
+}
 
 export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
   return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));

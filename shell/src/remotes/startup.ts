@@ -1,0 +1,26 @@
+import { shellRoutes } from '../app/routes';
+import { loadRegistry, loadRoutes, ownerOf, warmFederation } from './registry';
+
+/** The path the hash router will show first (`#/pages/login/index?x=1` → `/pages/login/index`). */
+export function initialPath(hash = window.location.hash): string {
+  return hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+/**
+ * Runs before the app is evaluated (index.ts imports it first): remotes.json is on its way while React starts,
+ * and when the first page is a remote's, the federation chunk comes in parallel with the registry and the
+ * remote's manifest and entry right after it, not after the first render.
+ */
+export function startRemotes(path = initialPath()): void {
+  const registry = loadRegistry();
+  if (shellRoutes.some((route) => route.path === path)) return;
+  warmFederation();
+  registry.then(
+    (entries) => {
+      const owner = ownerOf(entries, path);
+      // The page asks for the same load (registry.ts keeps it); its failure is shown there.
+      if (owner) loadRoutes(owner).catch(() => undefined);
+    },
+    () => undefined,
+  );
+}
