@@ -7,28 +7,48 @@ describe('module federation', () => {
   });
   afterAll(() => shop?.close());
 
-  it('loads React and the shared store once: the remote sees the shell store and fetches no React of its own', async () => {
-    const { page, context } = await openPage(shop);
+  it('loads React and the shared store once: every remote sees the shell store and fetches no React of its own', async () => {
+    const { page, context, problems } = await openPage(shop);
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
     });
     await go(page, shop, '/pages/index/index');
     await page.getByRole('heading', { name: 'Home' }).waitFor();
-    const remoteBefore = scripts.filter((s) => s.url.includes('/remotes/'));
-    expect(remoteBefore).toEqual([]);
+    // Home is the shell's own page: no remote, and no federation runtime (its global is the runtime's mark) until
+    // the browser is idle, when the shell fetches the remotes the tab bar leads to ("Me": mf-account).
+    const runtimeMarker = /__FEDERATION__/;
+    await page.waitForFunction(() => performance.getEntriesByName('snapmall:idle-preload').length > 0, undefined, { timeout: 20_000 });
+    const beforeIdle = await page.evaluate(() => {
+      const at = performance.getEntriesByName('snapmall:idle-preload')[0]!.startTime;
+      return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
+    });
+    const homeScripts = scripts.filter((s) => beforeIdle.includes(s.url));
+    expect(homeScripts.length).toBeGreaterThan(0);
+    expect(homeScripts.filter((s) => s.url.includes('/remotes/') || runtimeMarker.test(s.body)).map((s) => s.url)).toEqual([]);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/mf-account/remoteEntry.js')));
 
     // Registering happens in the remote's page; the shell's home then shows that user's balance: one store.
     await registerThroughUi(page, shop, uniqueName('fed'));
     await page.getByRole('button', { name: 'Home', exact: true }).click();
     await expect(page.getByTestId('home-balance').textContent()).resolves.toContain('0.00');
+    // The other remotes' pages answer for the same session: their queries carry the shell store's token.
+    await go(page, shop, '/pages/bank/deposit');
+    await page.getByText('Deposit channel').waitFor();
+    await go(page, shop, '/pages/shopping/index');
+    await page.getByText('Snap buys left today').waitFor();
+    await go(page, shop, '/pages/lottery/lottery');
+    await page.getByText('Your points').waitFor();
 
-    const remoteScripts = scripts.filter((s) => s.url.includes('/remotes/mf-account/'));
-    expect(remoteScripts.length).toBeGreaterThan(0);
-    // React's own source marks: present in the shell's bundle, absent from every script the remote served.
+    // React's own source marks: present in the shell's bundle, absent from every script a remote served; nor does
+    // any remote carry a federation runtime of its own (it borrows the shell's).
     const reactMarker = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react-dom\.production/;
     expect(scripts.some((s) => !s.url.includes('/remotes/') && reactMarker.test(s.body))).toBe(true);
-    expect(remoteScripts.filter((s) => reactMarker.test(s.body)).map((s) => s.url)).toEqual([]);
+    for (const remote of ['mf-account', 'mf-bank', 'mf-shopping', 'mf-lottery']) {
+      const remoteScripts = scripts.filter((s) => s.url.includes(`/remotes/${remote}/`));
+      expect(remoteScripts.map((s) => new URL(s.url).pathname)).toContain(`/remotes/${remote}/remoteEntry.js`);
+      expect(remoteScripts.filter((s) => reactMarker.test(s.body) || runtimeMarker.test(s.body)).map((s) => s.url)).toEqual([]);
+    }
     const shareInfo = await page.evaluate(() => {
       const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from?: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
       const found: Record<string, string[]> = {};
@@ -41,9 +61,10 @@ describe('module federation', () => {
       }
       return found;
     });
-    for (const pkg of ['react', 'react-dom', '@snapmall/shared', 'react-redux', 'react-intl']) {
+    for (const pkg of ['react', 'react-dom', '@snapmall/shared', 'react-redux', 'react-intl', '@reduxjs/toolkit']) {
       expect([...new Set(shareInfo[pkg] ?? [])]).toEqual(['shell']);
     }
+    expect(problems).toEqual([]);
     await context.close();
   });
 

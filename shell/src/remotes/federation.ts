@@ -18,6 +18,7 @@
  * that `import()`s each remote's `src/routes.tsx`.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import * as reduxToolkit from '@reduxjs/toolkit';
 import * as rtkQuery from '@reduxjs/toolkit/query';
@@ -53,6 +54,8 @@ const loaded: Record<string, object> = {
  * A remote built for the shell takes the federation's bundler runtime from here (rspack.shared.js
  * `bundlerRuntimeExternal`) instead of carrying a copy: each container calls this once and gets objects of its
  * own for the state the bundler runtime keeps per build; the functions and the runtime are the shell's.
+ * `_FEDERATION_RUNTIME_CORE` is what MF's `experiments.externalRuntime` expects a host to provide (its
+ * provideExternalRuntime plugin sets it), kept for a remote that carries only its bundler runtime.
  */
 const BUNDLER_RUNTIME_GLOBAL = '__SNAPMALL_MF_BUNDLER_RUNTIME__';
 const provideBundlerRuntime = () => ({
@@ -67,7 +70,7 @@ const provideBundlerRuntime = () => ({
 let instance: ModuleFederation | undefined;
 function federation(): ModuleFederation {
   if (instance) return instance;
-  Object.assign(globalThis, { [BUNDLER_RUNTIME_GLOBAL]: provideBundlerRuntime });
+  Object.assign(globalThis, { [BUNDLER_RUNTIME_GLOBAL]: provideBundlerRuntime, _FEDERATION_RUNTIME_CORE: runtimeCore });
   const shared = Object.entries(__SNAPMALL_SHARED__).map(([name, { version, requiredVersion }]) => {
     const module = loaded[name];
     if (!module) throw new Error(`The shell shares ${name} but did not load it`);
