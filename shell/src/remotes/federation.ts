@@ -17,7 +17,7 @@
  * A build with every remote in one ordinary bundle replaces this file (NormalModuleReplacementPlugin) with one
  * that `import()`s each remote's `src/routes.tsx`.
  */
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import * as reduxToolkit from '@reduxjs/toolkit';
@@ -32,6 +32,7 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactIntl from 'react-intl';
 import * as reactRedux from 'react-redux';
 import { fallbackPlugin, isFallback } from './fallbackPlugin';
+import { takeEarlyManifest } from './registry';
 
 /** rspack.shared.js `providedShared()`: the singletons and the versions this shell is built with. */
 declare const __SNAPMALL_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -67,6 +68,12 @@ const provideBundlerRuntime = () => ({
   bundlerRuntimeOptions: {},
 });
 
+/** The runtime's manifest request answered by the one startup.ts made before this chunk arrived. */
+const earlyManifestPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'snapmall-early-manifest',
+  fetch: (url) => takeEarlyManifest(url),
+});
+
 let instance: ModuleFederation | undefined;
 function federation(): ModuleFederation {
   if (instance) return instance;
@@ -76,7 +83,7 @@ function federation(): ModuleFederation {
     if (!module) throw new Error(`The shell shares ${name} but did not load it`);
     return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } }] as const;
   });
-  instance = createInstance({ name: 'shell', remotes: [], shared: Object.fromEntries(shared), plugins: [fallbackPlugin()] });
+  instance = createInstance({ name: 'shell', remotes: [], shared: Object.fromEntries(shared), plugins: [fallbackPlugin(), earlyManifestPlugin()] });
   return instance;
 }
 

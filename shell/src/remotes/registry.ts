@@ -36,6 +36,28 @@ export function warmFederation(): void {
   federation().catch(() => undefined);
 }
 
+const earlyManifests = new Map<string, Promise<Response>>();
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/**
+ * Asks for a remote's manifest while the federation chunk is still on its way (startup.ts, a remote's page
+ * opened directly); the runtime then takes this answer instead of asking again (federation.ts, once).
+ */
+export function fetchManifestEarly(entry: RemoteRegistryEntry): void {
+  const url = absolute(entry.manifest);
+  if (earlyManifests.has(url)) return;
+  const response = fetch(url);
+  response.catch(() => undefined);
+  earlyManifests.set(url, response);
+}
+
+/** The early answer for this manifest URL, if one was asked for and not yet taken. */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const response = earlyManifests.get(url);
+  earlyManifests.delete(url);
+  return response;
+}
+
 /** Fetches a remote's files ahead of a visit (idle time); a failure here is only a lost head start. */
 export function preloadRoutes(entry: RemoteRegistryEntry): Promise<void> {
   if (loaded.has(entry.name)) return Promise.resolve();

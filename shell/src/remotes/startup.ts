@@ -1,5 +1,5 @@
 import { shellRoutes } from '../app/routes';
-import { loadRegistry, loadRoutes, ownerOf, warmFederation } from './registry';
+import { fetchManifestEarly, loadRegistry, loadRoutes, ownerOf, warmFederation } from './registry';
 
 /** The path the hash router will show first (`#/pages/login/index?x=1` → `/pages/login/index`). */
 export function initialPath(hash = window.location.hash): string {
@@ -7,9 +7,10 @@ export function initialPath(hash = window.location.hash): string {
 }
 
 /**
- * Runs before the app is evaluated (index.ts imports it first): remotes.json is on its way while React starts,
- * and when the first page is a remote's, the federation chunk comes in parallel with the registry and the
- * remote's manifest and entry right after it, not after the first render.
+ * Runs before the app renders (index.ts): remotes.json is on its way while React starts, and when the first page
+ * is a remote's, the federation chunk comes in parallel with the registry, the remote's manifest as soon as the
+ * registry names it (while the federation chunk may still be arriving), and its entry right after: nothing waits
+ * for the first render.
  */
 export function startRemotes(path = initialPath()): void {
   const registry = loadRegistry();
@@ -18,8 +19,10 @@ export function startRemotes(path = initialPath()): void {
   registry.then(
     (entries) => {
       const owner = ownerOf(entries, path);
+      if (!owner) return;
+      fetchManifestEarly(owner);
       // The page asks for the same load (registry.ts keeps it); its failure is shown there.
-      if (owner) loadRoutes(owner).catch(() => undefined);
+      loadRoutes(owner).catch(() => undefined);
     },
     () => undefined,
   );
