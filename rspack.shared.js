@@ -3,8 +3,14 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { deliveryPlugins } = require('./scripts/rspack-delivery.cjs');
 
 const sharedPkg = require('./shared/package.json');
+const NO_PARSER = path.join(
+  path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
+  'lib',
+  'no-parser.js',
+);
 const versionOf = (name) => sharedPkg.dependencies[name] ?? require(`${name}/package.json`).version;
 
 /**
@@ -103,10 +109,16 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
         uniqueName: name,
         clean: true,
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written without a sourceMappingURL comment and moved out of dist (deliveryPlugins).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // Lazy compilation's trigger would be sent to the shell's dev server for a remote's chunks; off.
       lazyCompilation: false,
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // Every catalog is compiled to ASTs (the messages rule below), so production ships react-intl without
+        // the ICU parser, as react-intl's docs recommend; `$` keeps the package's other files reachable.
+        alias: production ? { '@formatjs/icu-messageformat-parser$': NO_PARSER } : {},
+      },
       module: {
         // `import styles from './X.module.css'` everywhere, as TypeScript and jest see it.
         parser: { 'css/module': { namedExports: false } },
@@ -127,6 +139,13 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
           { test: /\.module\.css$/, type: 'css/module' },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
           { test: /\.(png|svg|jpg|webp|ico)$/, type: 'asset/resource' },
+          // Message catalogs (shared/src/i18n/messages, <workspace>/messages) become ICU ASTs at build time.
+          {
+            test: /[\\/]messages[\\/].+\.json$/,
+            exclude: /node_modules/,
+            loader: path.join(__dirname, 'scripts', 'icu-messages-loader.cjs'),
+            type: 'json',
+          },
         ],
       },
       plugins: [
@@ -148,6 +167,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(production ? deliveryPlugins(dir) : []),
         federation,
       ],
       performance: { hints: false },

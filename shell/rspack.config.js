@@ -15,8 +15,9 @@ module.exports = (env, argv) => {
     new InjectManifest({
       swSrc: path.join(__dirname, 'src', 'pwa', 'worker', 'sw.ts'),
       swDest: 'sw.js',
-      // Source maps and the federation's build descriptions are never fetched by a customer's browser.
-      exclude: [/\.map$/, /^mf-(manifest|stats)\.json$/],
+      // Source maps and the federation's build descriptions are never fetched by a customer's browser; the .br
+      // and .gz siblings are the same files as the server sends them (the worker caches the decoded answer).
+      exclude: [/\.map$/, /^mf-(manifest|stats)\.json$/, /\.(br|gz)$/],
     }),
   );
   return config;

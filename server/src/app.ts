@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps, AppInstance } from './app-types';
@@ -69,6 +70,9 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   await rateLimitPlugin(app, deps);
   const services = createServices(deps);
   await app.register(async (api) => {
+    // API answers only (static files are compressed at build time, web.ts). Small answers are sent as they are:
+    // under a KB, compressing saves little and costs CPU. Request bodies are read as sent (no decompression).
+    await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
     await accountRoutes(api, services);
     await commonRoutes(api, services);
     await vipRoutes(api, services);

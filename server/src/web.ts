@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,10 +16,14 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
   const readRegistry = async () => (existsSync(registry) ? JSON.parse(await readFile(registry, 'utf8')) : defaultRegistry());
   // Pages (HTML files) get the Content-Security-Policy. A 304 for a page carries it too: a browser replaces
   // the stored headers with those of the 304, so a remote added to the registry since is allowed at once.
+  // `file` is the file sent, which may be the build's .br or .gz sibling of the one asked for.
   const pages = new WeakSet<object>();
   const setHeaders = (res: SetHeadersResponse, file: string) => {
-    res.setHeader('cache-control', cacheControlFor(file));
-    if (/\.html?$/i.test(file)) pages.add(res);
+    const asked = withoutEncoding(file);
+    res.setHeader('cache-control', cacheControlFor(asked));
+    // The answer depends on Accept-Encoding (preCompressed below), so caches must key on it.
+    res.setHeader('vary', 'Accept-Encoding');
+    if (/\.html?$/i.test(asked)) pages.add(res);
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     if (pages.has(reply.raw) || /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
@@ -37,17 +42,21 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
       index: ['index.html'],
       wildcard: false,
       cacheControl: false,
+      // The build writes a brotli and a gzip sibling of every text file; the one the client accepts is sent.
+      preCompressed: true,
       setHeaders,
     });
   }
   // Remotes are looked up per request, so a team can replace (or first deploy) a remote's files while the
-  // server runs: the next load, or the shell's Retry, finds them.
+  // server runs: the next load, or the shell's Retry, finds them. reply.sendFile runs with the options of the
+  // registration that decorated it (the shell's when there is a shell), so both send pre-compressed files.
   await app.register(fastifyStatic, {
     root: webRoot,
     serve: false,
     cacheControl: false,
     decorateReply: !existsSync(shellDist),
-    setHeaders: (res, file) => (/\.html?$/i.test(file) ? pages.add(res) : undefined),
+    preCompressed: true,
+    setHeaders,
   });
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
     const { name, '*': file } = request.params;
@@ -56,9 +65,14 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
     reply.header('cache-control', cacheControlFor(file));
     return reply.sendFile(file, path.join(webRoot, name, 'dist'));
   });
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.send(await readRegistry());
+  // Computed per request, so it has no file to take an ETag from: the ETag is the body's hash, and a shell
+  // that has the current registry gets a 304 without a body.
+  app.get('/remotes.json', async (request, reply) => {
+    const body = JSON.stringify(await readRegistry());
+    const etag = strongEtag(body);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }
 
@@ -128,6 +142,25 @@ export function contentSecurityPolicy(remotes: readonly string[] = []): string {
  */
 export function cacheControlFor(file: string): string {
   return /\.[0-9a-f]{8}\.(js|css)(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The name of the file asked for when `file` is the build's pre-compressed sibling of it. */
+function withoutEncoding(file: string): string {
+  return file.replace(/\.(br|gz)$/, '');
+}
+
+/** A strong validator of a body: the same bytes always get the same ETag, on every server instance. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ is ignored, and `*` matches any. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
 }
 
 /** Every remote served by this server, when no remotes.json overrides where they live. */

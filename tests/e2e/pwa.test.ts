@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { buildApp } from 'server/src/app';
 import type { AppInstance } from 'server/src/app-types';
@@ -23,6 +24,13 @@ function deployableWebRoot(): string {
   return dir;
 }
 
+/** Writes a file and, as the build does, its brotli and gzip siblings (the server sends those when asked). */
+function writeBuilt(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
 /**
  * What a build does to a precached file: a new index.html, and a sw.js whose precache list carries its new
  * revision, so the browser sees a new worker (byte-different) on the next load.
@@ -30,12 +38,12 @@ function deployableWebRoot(): string {
 function deployNewShell(webRoot: string) {
   const dist = path.join(webRoot, 'shell', 'dist');
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8').replace('<head>', '<head><meta name="snapmall-deploy" content="2">');
-  writeFileSync(path.join(dist, 'index.html'), index);
+  writeBuilt(path.join(dist, 'index.html'), index);
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
   const entry = /'revision':'[0-9a-f]{32}','url':'index\.html'/;
   expect(sw).toMatch(entry);
   const revision = createHash('md5').update(index).digest('hex');
-  writeFileSync(path.join(dist, 'sw.js'), sw.replace(entry, `'revision':'${revision}','url':'index.html'`));
+  writeBuilt(path.join(dist, 'sw.js'), sw.replace(entry, `'revision':'${revision}','url':'index.html'`));
 }
 
 /** Width and height of a PNG, from its IHDR chunk. */

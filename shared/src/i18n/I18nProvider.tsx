@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { Language } from '../contract/envelope';
 import { useAppSelector } from '../store/store';
 import { selectCatalogs, selectLanguage, type Catalogs } from './localeSlice';
@@ -18,8 +18,10 @@ export const INTL_LOCALE: Record<Language, string> = { 'en-us': 'en-US', 'zh-tw'
 export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLanguage);
   const catalogs = useAppSelector(selectCatalogs);
+  // react-intl takes strings or ASTs message by message; its type only admits one kind per catalog.
   const messages = useMemo(
-    () => Object.assign({}, sharedCatalogs[lang], ...Object.values(catalogs).map((c) => c[lang])) as Record<string, string>,
+    () =>
+      Object.assign({}, sharedCatalogs[lang], ...Object.values(catalogs).map((c) => c[lang])) as Record<string, MessageFormatElement[]>,
     [catalogs, lang],
   );
   useEffect(() => {

@@ -1,9 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/envelope';
 import { readStored, STORAGE_KEYS } from '../session/storage';
 
+/**
+ * One message: its ICU text as written in the messages JSON files (what jest and TypeScript see), or the ICU
+ * AST the build compiles it to (what the browser gets, so react-intl runs without its parser).
+ */
+export type Message = string | MessageFormatElement[];
+
 /** A remote's message catalogs, one per language. */
-export type Catalogs = Record<Language, Record<string, string>>;
+export type Catalogs = Record<Language, Record<string, Message>>;
 
 export interface LocaleState {
   lang: Language;
