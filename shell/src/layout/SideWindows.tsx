@@ -42,13 +42,18 @@ export function LeftWindow({ narrow = false }: { narrow?: boolean }) {
 export function RightWindow() {
   const nav = useNav();
   const lang = useAppSelector(selectLanguage);
-  const { data: notices } = useNoticesQuery({ page: 1, lang });
-  const { data: service } = useCustomerQuery();
+  const noticesQuery = useNoticesQuery({ page: 1, lang });
+  const serviceQuery = useCustomerQuery();
+  const notices = noticesQuery.data;
+  const service = serviceQuery.data;
   const nameOf = useServiceName();
   const shown = useNavigationFilter();
   const intl = useIntl();
+  const label = intl.formatMessage({ id: 'side.notices' });
+  // The window fills once both lists have answered: a list arriving alone would push what is under it down.
+  if (noticesQuery.isLoading || serviceQuery.isLoading) return <aside className={styles.side} aria-label={label} aria-busy="true" />;
   return (
-    <aside className={styles.side} aria-label={intl.formatMessage({ id: 'side.notices' })}>
+    <aside className={styles.side} aria-label={label}>
       {shown('/pages/notice/notice') && (
         <>
           <h2 className={styles.sideTitle}>

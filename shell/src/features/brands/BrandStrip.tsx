@@ -34,7 +34,8 @@ export function BrandStrip() {
                 </button>
               </li>
             ))
-          : [0, 1, 2].map((i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)}
+          : // Keys no brand id can take: React must replace the placeholders, not move them to where a brand goes.
+            ['a', 'b', 'c'].map((key) => <li key={`placeholder-${key}`} className={styles.skeleton} aria-hidden="true" />)}
       </ul>
     </section>
   );

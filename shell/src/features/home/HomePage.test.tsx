@@ -18,9 +18,10 @@ const REGISTRY = [
 const vip = (level: number, name: string) => ({ level, name, price: '0.00', task_num: 3, task_rate: '0.50', order_join_rate: '0.00', withdraw_num: 1, withdraw_rate: '1.00', min_withdraw: '100.00', max_withdraw: '1000.00' }) as unknown as Vip;
 
 /** The API and the remotes' manifests: mf-bank's is missing (that remote is down). */
-function serve({ down = ['mf-bank'], unread = 0 }: { down?: string[]; unread?: number } = {}) {
+function serve({ down = ['mf-bank'], unread = 0, config = CONFIG as ShopConfig | null }: { down?: string[]; unread?: number; config?: ShopConfig | null } = {}) {
   const mock = jest.fn(async (url: string) => {
     const path = String(url).split('?')[0]!;
+    if (path === '/api/common/config') return config ? answer(config) : { status: 503, text: async () => '' };
     if (path.includes('/mf-manifest.json')) return { ok: !down.some((d) => path.includes(`/${d}/`)), status: 200 };
     if (path === '/api/notice/list') return answer({ total: 2, page: 1, list: [{ id: 2, title: 'Holiday hours', content: '', createtime: 200 }, { id: 1, title: 'Welcome', content: '', createtime: 100 }] });
     if (path === '/api/goods/brand') return answer([{ id: 1, name: 'SoundWave', description: '', logo: '' }]);
@@ -130,14 +131,35 @@ it('shows balance, points and level, the unread count, and the customer\'s own V
   expect(messages.textContent).toContain('4 則未讀訊息');
 });
 
-it('counts the notices that are new since the last look, and holds the VIP levels\' space before a configuration is known', async () => {
+it('counts the notices that are new since the last look, and leads to the clause pages', async () => {
   localStorage.setItem(STORAGE_KEYS.noticesSeen, '150');
   serve();
-  render(null);
+  render({});
   await screen.findByText('1 new');
-  expect(screen.getByRole('region', { name: 'VIP levels' }).getAttribute('aria-busy')).toBe('true');
   fireEvent.click(screen.getByRole('button', { name: 'Privacy' }));
   expect(screen.getByTestId('where').textContent).toBe('/pages/content/index?key=privacy');
+  await settle();
+});
+
+it('waits for the configuration on a first visit, then draws home at once with the operator\'s banner and levels', async () => {
+  serve({ config: { ...CONFIG, vipList: [vip(1, 'VIP 1')], banner: [{ image: '/goods/mug.svg', link: '/pages/index/app', alt: { 'en-us': 'Mugs', 'zh-tw': '馬克杯' } }] } });
+  render(null);
+  expect(screen.getByTestId('home-waiting').getAttribute('aria-busy')).toBe('true');
+  expect(screen.queryAllByTestId(/^shortcut-/)).toEqual([]);
+  expect(screen.queryByTestId('home-notices')).toBeNull();
+  await screen.findByTestId('home-banner');
+  expect(screen.queryByTestId('home-waiting')).toBeNull();
+  expect(screen.getAllByTestId('vip-level').map((l) => l.textContent)).toEqual([expect.stringContaining('VIP 1')]);
+  await settle();
+});
+
+it('draws home with the defaults when the configuration cannot be had, holding the VIP levels\' space', async () => {
+  serve({ config: null });
+  render(null);
+  await screen.findByRole('button', { name: 'Privacy' });
+  expect(screen.queryByTestId('home-waiting')).toBeNull();
+  expect(screen.getByRole('region', { name: 'VIP levels' }).getAttribute('aria-busy')).toBe('true');
+  expect(screen.getAllByTestId(/^shortcut-/)).toHaveLength(6);
   await settle();
 });
 

@@ -2,31 +2,36 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { formatMoney, selectUser, useAppSelector, useNav } from '@snapmall/shared';
 import { BrandStrip } from '../brands/BrandStrip';
-import { useNavigationFilter, useShopConfig } from '../config/useShopConfig';
+import { useNavigationFilter } from '../config/useShopConfig';
 import { VipLevels } from '../vip/VipLevels';
 import { ClauseLinks } from './ClauseLinks';
 import styles from './Home.module.css';
 import { NoticeLine } from './NoticeLine';
 import { Shortcuts } from './Shortcuts';
+import { useHomeConfig } from './useHomeConfig';
 
 /** Loaded only when the operator configured a banner; its box is held meanwhile. */
 const Banner = lazy(() => import('./Banner'));
 
 /**
  * Home, all from live data: the operator's banner (nothing when none is configured), the latest notices, balance and level when logged in,
- * shortcuts to what is deployed, the snap-buying brands, the VIP levels. Whatever arrives later has its space held.
+ * shortcuts to what is deployed, the snap-buying brands, the VIP levels. Nothing moves once drawn (CLS 0): home waits
+ * for the configuration it is laid out by, and whatever arrives after that has its space held.
  */
 export default function HomePage() {
   const nav = useNav();
   const user = useAppSelector(selectUser);
-  const config = useShopConfig();
+  const { config, waiting } = useHomeConfig();
   const shown = useNavigationFilter();
+  // One empty box until the configuration is known: it holds the screen and is replaced, not pushed.
+  if (waiting) return <div className={styles.waiting} aria-busy="true" data-testid="home-waiting" />;
   return (
     <div className={styles.home}>
       {config && config.banner.length > 0 && (
         <Suspense
           fallback={
-            <div className={styles.banner} aria-hidden="true">
+            // The banner's own box (Banner.tsx: one slide, or 88 % slides when there are more).
+            <div className={`${styles.banner} ${config.banner.length > 1 ? styles.bannerMany : ''}`} aria-hidden="true">
               <div className={styles.slide} />
             </div>
           }
