@@ -5,11 +5,19 @@ const { createConfig } = require('../rspack.shared');
 const shell = createConfig({ dir: __dirname, name: 'shell', role: 'host', port: 3000, title: 'SnapMall' });
 
 /**
+ * npm installs react-intl (with @formatjs/intl) once per workspace, so shell/src and shared/src resolve two
+ * copies. The federation plugin used to pick one at run time; the shell's build has none now, so it resolves
+ * both to the shell's: one copy in the bundle, the one the share scope offers the remotes (remotes/federation.ts).
+ */
+const ONE_COPY = { 'react-intl$': path.dirname(require.resolve('react-intl/package.json', { paths: [__dirname] })) };
+
+/**
  * The production build adds the service worker (dist/sw.js, Workbox's InjectManifest): src/pwa/worker/sw.ts
  * compiled with the list of the shell's files to precache. The dev server has none, so nothing is stale there.
  */
 module.exports = (env, argv) => {
   const config = shell(env, argv);
+  config.resolve.alias = { ...config.resolve.alias, ...ONE_COPY };
   if (config.mode !== 'production') return config;
   config.plugins.push(
     new InjectManifest({
