@@ -25,9 +25,9 @@ function compressionPlugins() {
 }
 
 /**
- * Takes every .map asset out of the build right after the source-map stage (so neither compression nor the
- * service worker's precache list sees one) and writes them to `dir` after the build is emitted. Use it with a
- * hidden source map: no served file names its map.
+ * Takes every .map asset out of the build right after the content hashes are final (so each map keeps its
+ * script's name, script.<hash>.js.map) and before compression and the service worker's precache list see them, and
+ * writes them to `dir` after the build is emitted. Use it with a hidden source map: no served file names its map.
  */
 class SourceMapsOutOfWebRoot {
   constructor(dir) {
@@ -38,7 +38,7 @@ class SourceMapsOutOfWebRoot {
     const name = 'SourceMapsOutOfWebRoot';
     const maps = new Map();
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1;
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
       compilation.hooks.processAssets.tap({ name, stage }, () => {
         for (const asset of compilation.getAssets()) {
           if (!asset.name.endsWith('.map')) continue;

@@ -36,6 +36,8 @@ describe.each(BUILDS)('the $workspace build', ({ dist, maps, base }) => {
     expect(readdirSync(dist, { recursive: true }).filter((file) => String(file).includes('.map'))).toEqual([]);
     const kept = readdirSync(maps).filter((file) => file.endsWith('.js.map'));
     expect(kept.length).toBeGreaterThan(0);
+    // Each map is named after the script it maps, as served (content hash included), so it can be paired with it.
+    expect(kept.filter((map) => !existsSync(path.join(dist, map.replace(/\.map$/, ''))))).toEqual([]);
     for (const map of kept.slice(0, 3)) expect((await get(`${base}${map}`)).status).toBe(404);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
