@@ -18,6 +18,10 @@ const ONE_COPY = { 'react-intl$': path.dirname(require.resolve('react-intl/packa
 module.exports = (env, argv) => {
   const config = shell(env, argv);
   config.resolve.alias = { ...config.resolve.alias, ...ONE_COPY };
+  // @snapmall/shared's modules do nothing on import but define things: home bundles only what the shell uses,
+  // and the rest of the singleton (what only remotes use) comes with the federation chunk, the same module
+  // instances either way (remotes/federation.ts offers the whole namespace).
+  config.module.rules.push({ test: /[\\/]shared[\\/]src[\\/].+\.tsx?$/, exclude: /node_modules/, sideEffects: false });
   if (config.mode !== 'production') return config;
   config.plugins.push(
     new InjectManifest({
