@@ -18,7 +18,3 @@ export async function loadRemoteRoutes(entry: RemoteRegistryEntry, _force: boole
   if (!load) throw new Error(`The one-bundle build has no remote ${entry.name}`);
   return load();
 }
-
-export async function preloadRemote(entry: RemoteRegistryEntry): Promise<void> {
-  await remotes[entry.name]?.().catch(() => undefined);
-}

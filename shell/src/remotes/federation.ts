@@ -2,17 +2,13 @@
  * CONTRACT — the one shell module that talks to the Module Federation runtime.
  *
  * The rest of the shell reaches this file only through `import('./federation')`, so the federation runtime and
- * the share scope are a lazy chunk, paid for on the first visit to a remote's route (or an idle preload).
+ * the share scope are a lazy chunk, run on the first visit to a remote's route (idle time only fetches it).
  * It exports exactly:
  *
  *   loadRemoteRoutes(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteRoutesModule>
  *     Loads the remote's exposed './routes'. `force` forgets whatever the runtime remembers of that remote (a
  *     failed manifest or entry) and fetches it afresh. Rejects when the remote cannot be loaded; retries,
  *     the time limit and health reporting are the caller's (registry.ts).
- *
- *   preloadRemote(entry: RemoteRegistryEntry): Promise<void>
- *     Gets the remote ready ahead of a visit (idle time): its manifest, remoteEntry.js and './routes' with its
- *     chunks, so loadRemoteRoutes answers at once later. Runs no page of the remote; never rejects.
  *
  * A build with every remote in one ordinary bundle replaces this file (NormalModuleReplacementPlugin) with one
  * that `import()`s each remote's `src/routes.tsx`.
@@ -102,15 +98,4 @@ export async function loadRemoteRoutes(entry: RemoteRegistryEntry, force: boolea
   const module = await register(entry, force).loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
   if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new Error(`Remote ${entry.name} answered no routes`);
   return module;
-}
-
-export async function preloadRemote(entry: RemoteRegistryEntry): Promise<void> {
-  try {
-    // loadRemote rather than the runtime's preloadRemote: that one <link rel=preload>s chunks a visit may never
-    // use (the browser warns about each); the route table is small and its pages stay lazy.
-    await register(entry, false).loadRemote(`${entry.name}/routes`);
-  } catch (error) {
-    // A preload is only a head start: loading the remote reports what is wrong.
-    console.debug(`Preloading ${entry.name} failed`, error);
-  }
 }

@@ -29,7 +29,8 @@ export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
  * Everything that calls the federation runtime lives in this lazy chunk: home never loads it. Its contract is at
  * the top of federation.ts (a one-bundle build replaces that file).
  */
-const federation = () => import('./federation');
+// Prefetched (fetched, not run) once the page has loaded, so the first visit to a remote finds it in the cache.
+const federation = () => import(/* webpackPrefetch: true */ './federation');
 
 /** Starts fetching the federation chunk early, when a remote will surely be needed (startup.ts). */
 export function warmFederation(): void {
@@ -58,15 +59,6 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   return response;
 }
 
-/** Fetches a remote's files ahead of a visit (idle time); a failure here is only a lost head start. */
-export function preloadRoutes(entry: RemoteRegistryEntry): Promise<void> {
-  if (loaded.has(entry.name)) return Promise.resolve();
-  return federation().then(
-    (f) => f.preloadRemote(entry),
-    () => undefined,
-  );
-}
-
 export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
   return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
 }
@@ -78,6 +70,8 @@ const RETRY_DELAY_MS = 400;
 export const LOAD_TIMEOUT_MS = 60_000;
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
+/** Whether the remote's route table is loaded or on its way (nothing left to prefetch). */
+export const loadedAlready = (entry: RemoteRegistryEntry) => loaded.has(entry.name);
 
 async function loadOnce(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteRoutesModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,12 +1,12 @@
 import { act } from '@testing-library/react';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
-import { preloadRoutes } from './registry';
+import { prefetchRemote } from './prefetch';
 import { IDLE_PRELOAD_MARK, useIdlePreload } from './useIdlePreload';
 
-jest.mock('./registry', () => ({
-  ...jest.requireActual('./registry'),
-  preloadRoutes: jest.fn(async () => undefined),
+jest.mock('./prefetch', () => ({
+  ...jest.requireActual('./prefetch'),
+  prefetchRemote: jest.fn(async () => undefined),
 }));
 
 const REGISTRY: RemoteRegistryEntry[] = [
@@ -22,7 +22,7 @@ function Probe({ registry }: { registry: RemoteRegistryEntry[] | null }) {
 let idle: (() => void)[] = [];
 beforeEach(() => {
   idle = [];
-  jest.mocked(preloadRoutes).mockClear();
+  jest.mocked(prefetchRemote).mockClear();
   window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as unknown as typeof window.requestIdleCallback;
   window.cancelIdleCallback = jest.fn();
   performance.mark = jest.fn() as unknown as typeof performance.mark;
@@ -35,23 +35,23 @@ const runIdle = () => act(async () => {
 
 it('fetches the remotes the tab bar leads to once the browser is idle, and marks when it starts', async () => {
   renderWithProviders(<Probe registry={REGISTRY} />);
-  expect(preloadRoutes).not.toHaveBeenCalled();
+  expect(prefetchRemote).not.toHaveBeenCalled();
   await runIdle();
   // The default tab bar: home, notices, service (shell pages) and "me" (mf-account); no tab leads to mf-bank.
-  expect(jest.mocked(preloadRoutes).mock.calls.map(([entry]) => entry.name)).toEqual(['mf_account']);
+  expect(jest.mocked(prefetchRemote).mock.calls.map(([entry]) => entry.name)).toEqual(['mf_account']);
   expect(performance.mark).toHaveBeenCalledWith(IDLE_PRELOAD_MARK);
   await runIdle();
-  expect(preloadRoutes).toHaveBeenCalledTimes(1);
+  expect(prefetchRemote).toHaveBeenCalledTimes(1);
 });
 
 it('waits for the registry, and preloads nothing for a visitor who asked to save data', async () => {
   const { unmount } = renderWithProviders(<Probe registry={null} />);
   await runIdle();
-  expect(preloadRoutes).not.toHaveBeenCalled();
+  expect(prefetchRemote).not.toHaveBeenCalled();
   unmount();
   Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
   renderWithProviders(<Probe registry={REGISTRY} />);
   await runIdle();
-  expect(preloadRoutes).not.toHaveBeenCalled();
+  expect(prefetchRemote).not.toHaveBeenCalled();
   Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 import { useTabBar } from '../features/config/useShopConfig';
-import { ownerOf, preloadRoutes } from './registry';
+import { prefetchRemote } from './prefetch';
+import { loadedAlready, ownerOf } from './registry';
 
 /** Marked when the idle preload starts, so a measurement can tell the page's own scripts from the head start. */
 export const IDLE_PRELOAD_MARK = 'snapmall:idle-preload';
@@ -19,9 +20,11 @@ const whenIdle: Idle = (callback) => {
 const saveData = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /**
- * Once the page has loaded and the browser is idle, fetches the remotes the tab bar leads to (one after the
- * other, each in an idle moment), so the first tap on "Me" finds the federation runtime and that remote's route
- * table ready. Skipped when the visitor asked to save data or is offline.
+ * Once the page has loaded and the browser is idle, fetches the files of the remotes the tab bar leads to (one
+ * after the other, each in an idle moment) into the cache without running them (prefetch.ts; the federation
+ * chunk itself is prefetched by the bundler, registry.ts), so the first tap on "Me" needs no network for them
+ * while the page open now spends no main-thread time on them. Skipped when the visitor asked to save data or is
+ * offline.
  */
 export function useIdlePreload(registry: RemoteRegistryEntry[] | null) {
   const tabBar = useTabBar();
@@ -37,7 +40,7 @@ export function useIdlePreload(registry: RemoteRegistryEntry[] | null) {
       if (stopped || !owner || !navigator.onLine) return;
       cancel = whenIdle(() => {
         if (index === 0) performance.mark(IDLE_PRELOAD_MARK);
-        void preloadRoutes(owner).then(() => next(index + 1));
+        void (loadedAlready(owner) ? Promise.resolve() : prefetchRemote(owner)).then(() => next(index + 1));
       });
     };
     const start = () => next(0);
