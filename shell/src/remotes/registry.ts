@@ -29,8 +29,7 @@ export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
  * Everything that calls the federation runtime lives in this lazy chunk: home never loads it. Its contract is at
  * the top of federation.ts (a one-bundle build replaces that file).
  */
-// Prefetched (fetched, not run) once the page has loaded, so the first visit to a remote finds it in the cache.
-const federation = () => import(/* webpackPrefetch: true */ './federation');
+const federation = () => import('./federation');
 
 /** Starts fetching the federation chunk early, when a remote will surely be needed (startup.ts). */
 export function warmFederation(): void {

@@ -22,7 +22,7 @@ const saveData = () => Boolean((navigator as Navigator & { connection?: { saveDa
 /**
  * Once the page has loaded and the browser is idle, fetches the files of the remotes the tab bar leads to (one
  * after the other, each in an idle moment) into the cache without running them (prefetch.ts; the federation
- * chunk itself is prefetched by the bundler, registry.ts), so the first tap on "Me" needs no network for them
+ * chunk itself is prefetched by the bundler, federationPrefetch.ts), so the first tap on "Me" needs no network for them
  * while the page open now spends no main-thread time on them. Skipped when the visitor asked to save data or is
  * offline.
  */
@@ -39,7 +39,10 @@ export function useIdlePreload(registry: RemoteRegistryEntry[] | null) {
       const owner = owners[index];
       if (stopped || !owner || !navigator.onLine) return;
       cancel = whenIdle(() => {
-        if (index === 0) performance.mark(IDLE_PRELOAD_MARK);
+        if (index === 0) {
+          performance.mark(IDLE_PRELOAD_MARK);
+          import('./federationPrefetch').catch(() => undefined);
+        }
         void (loadedAlready(owner) ? Promise.resolve() : prefetchRemote(owner)).then(() => next(index + 1));
       });
     };
