@@ -1,5 +1,6 @@
-import type { Page, Route } from 'playwright-core';
-import { apiPost, artifactShot } from '../src/api';
+import type { Page } from 'playwright-core';
+import { artifactShot } from '../src/api';
+import { logInDemo, observeShifts, openAnswerByAnswer, shiftsOf } from '../src/layout';
 import { go, openPage, partialWebRoot, PHONE, startShop, WIDE, type Shop } from '../src/shop';
 
 let shop: Shop;
@@ -8,65 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Records every layout shift that CLS counts (none caused by input), from before the page's first script. */
-function observeShifts() {
-  const w = window as unknown as { layoutShifts: Shift[] };
-  w.layoutShifts = [];
-  type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-  const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Entry[]) {
-      if (entry.hadRecentInput) continue;
-      w.layoutShifts.push({
-        value: entry.value,
-        // What moved, to read in a failure: the element, its text, where it was and where it went.
-        sources: entry.sources.map((s) => {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          return `${el?.tagName.toLowerCase()} "${el?.textContent?.slice(0, 24)}" ${rect(s.previousRect)} → ${rect(s.currentRect)}`;
-        }),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-
 /**
  * Opens home with every API answer held back (not the registry: the shell reads it before it draws anything),
  * then lets them through one at a time, oldest or newest first, each after the page has drawn what came before,
  * so every late arrival is drawn on its own. What the page asks for after that is let through at the end.
  */
-async function openHomeAnswerByAnswer(page: Page, order: 'oldest' | 'newest', open: () => Promise<unknown>, pattern = /\/api\//) {
-  const held: Route[] = [];
-  await page.route(pattern, (route) => void held.push(route));
-  await open();
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
-  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await frame();
-  while (held.length > 0) {
-    const route = (order === 'oldest' ? held.shift() : held.pop())!;
-    await Promise.all([page.waitForResponse((response) => response.request() === route.request()), route.continue()]);
-    await frame();
-  }
-  await page.unroute(pattern);
-  await Promise.all(held.map((route) => route.continue()));
-  await page.waitForLoadState('networkidle');
-  await frame();
-}
+const openHomeAnswerByAnswer = (page: Page, order: 'oldest' | 'newest', open: () => Promise<unknown>, pattern = /\/api\//) =>
+  openAnswerByAnswer(page, order, open, () => page.getByRole('heading', { name: 'Home' }).waitFor(), { pattern });
 
-async function logIn(page: Page) {
-  const { userinfo } = await apiPost<{ userinfo: { token: string } }>(shop.url, '/api/user/login', { account: 'demo', password: 'demo1234' });
-  // What the login page stores: the session and the customer shown at once on the next start.
-  await page.addInitScript((info) => {
-    localStorage.setItem('snapmall:token', JSON.stringify(info.token));
-    localStorage.setItem('snapmall:userinfo', JSON.stringify(info));
-  }, userinfo);
-}
+const logIn = (page: Page) => logInDemo(page, shop);
 
 describe.each([
   ['phone', PHONE],

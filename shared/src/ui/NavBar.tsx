@@ -25,7 +25,9 @@ export function NavBar({ title, root = false, end }: NavBarProps) {
           </svg>
         </button>
       )}
-      <h1 className={styles.title}>
+      {/* Another page's title is a heading of its own (keyed by it): the title of a page still loading, replaced by the
+          page's once its code is there, is not the same text moving sideways, which would count as a layout shift. */}
+      <h1 key={title} className={styles.title}>
         <FormattedMessage id={title} />
       </h1>
       {end && <div className={styles.end}>{end}</div>}

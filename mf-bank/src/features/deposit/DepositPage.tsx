@@ -30,9 +30,12 @@ type Errors = Partial<Record<keyof Values, string>>;
 /** Deposit: choose a channel, the amount (within the channel's limits) and an optional reference; then how to pay. */
 export default function DepositPage() {
   const lang = useAppSelector(selectLanguage);
-  const { data: channels, isSuccess } = useDepositChannelsQuery(lang, { refetchOnMountOrArgChange: true });
+  const { data: channels, isSuccess, isLoading } = useDepositChannelsQuery(lang, { refetchOnMountOrArgChange: true });
   const [done, setDone] = useState<{ deposit: Deposit; channel: DepositChannel | undefined } | null>(null);
   if (done) return <Submitted {...done} onAnother={() => setDone(null)} />;
+  // The form is drawn whole once the channels are known (their rows and the amount's limits come with them): an empty
+  // box until then, replaced rather than pushed, so nothing moves when they arrive.
+  if (isLoading) return <div className={styles.page} aria-busy="true" data-testid="deposit-waiting" />;
   if (isSuccess && channels.length === 0) {
     return (
       <div className={styles.page}>

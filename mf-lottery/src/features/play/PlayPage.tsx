@@ -9,18 +9,30 @@ import { Round } from './Round';
 /** Play (?game_id= picks a game): the open period of the chosen game, its last results and the bet form. */
 export default function PlayPage({ query }: PageProps) {
   const lang = useAppSelector(selectLanguage);
-  const { data: games, isError, refetch } = useLotteryGamesQuery({ lang }, { refetchOnMountOrArgChange: true });
+  const { data: games, isError, isLoading, refetch } = useLotteryGamesQuery({ lang }, { refetchOnMountOrArgChange: true });
   const [picked, setPicked] = useState(() => Number(query.game_id) || 0);
   const game = games?.find((g) => g.id === picked) ?? games?.[0];
+  // The note and the links come after the round, and are drawn with it: nothing is drawn above them later.
+  const after = (
+    <>
+      <NoCashValue />
+      <LotteryLinks />
+    </>
+  );
+  if (isLoading) return <div className={styles.page} aria-busy="true" data-testid="play-waiting" />;
   return (
     <div className={styles.page}>
       {isError && <Empty text="lottery.play.gamesFailed" action="common.retry" onAction={() => void refetch()} />}
       {games && games.length === 0 && <Empty text="lottery.play.noGames" action="lottery.play.toHome" to="/pages/index/index" />}
       {games && game && <GamePicker games={games} current={game.id} onPick={setPicked} />}
       {/* A new game starts a new round: its own clock, form and request ids. */}
-      {game && <Round key={game.id} game={game} />}
-      <NoCashValue />
-      <LotteryLinks />
+      {game ? (
+        <Round key={game.id} game={game}>
+          {after}
+        </Round>
+      ) : (
+        after
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
@@ -6,7 +6,7 @@ import { clockOffsetMs, msUntil, useSecondsUntil } from '../../common/clock';
 import { Empty } from '../../common/ui';
 import { usePageVisible } from '../../common/visibility';
 import styles from '../../common/lottery.module.css';
-import { playApi, useLotteryCurrentQuery } from './api';
+import { playApi, useLotteryCurrentQuery, useLotteryPendingQuery } from './api';
 import { BetForm } from './BetForm';
 import { LastResults } from './LastResults';
 import { MyRound } from './MyRound';
@@ -18,7 +18,7 @@ import { playPollMs } from './polling';
  * the last results. Everything here updates without a reload: /current is asked again when betting closes, when
  * the draw is due, and on an interval that quickens near the draw.
  */
-export function Round({ game }: { game: LotteryGame }) {
+export function Round({ game, children }: { game: LotteryGame; children?: ReactNode }) {
   const lang = useAppSelector(selectLanguage);
   const visible = usePageVisible();
   const arg = { game_id: game.id, lang };
@@ -29,6 +29,8 @@ export function Round({ game }: { game: LotteryGame }) {
   const pollingInterval = playPollMs(visible, toClose, c);
   const current = useLotteryCurrentQuery(arg, { pollingInterval, refetchOnMountOrArgChange: true });
   const { refetch } = current;
+  // My bets in play sit between the bet form and the last results: the round is drawn once they have answered too.
+  const pending = useLotteryPendingQuery({ lang }, { pollingInterval: visible ? pollingInterval : 0, refetchOnMountOrArgChange: true });
 
   // Asked again the moment betting closes and the moment the draw is due (a little after, by the server's clock).
   const closeAt = c?.close_at ?? 0;
@@ -42,9 +44,16 @@ export function Round({ game }: { game: LotteryGame }) {
     return () => timers.forEach(clearTimeout);
   }, [visible, closeAt, drawAt, offset, refetch]);
 
-  if (!c) {
-    return current.isError ? <Empty text="lottery.play.currentFailed" action="common.retry" onAction={() => void refetch()} /> : null;
+  // Until the period and my bets have answered, one empty box (what follows the round is drawn with it, not pushed).
+  if (!c && current.isError) {
+    return (
+      <>
+        <Empty text="lottery.play.currentFailed" action="common.retry" onAction={() => void refetch()} />
+        {children}
+      </>
+    );
   }
+  if (!c || pending.isLoading) return <div aria-busy="true" data-testid="round-waiting" />;
   return (
     <>
       {current.isError && (
@@ -59,6 +68,7 @@ export function Round({ game }: { game: LotteryGame }) {
       <BetForm game={c.game} current={c} bettingOpen={toClose > 0} />
       <MyRound pollingInterval={visible ? pollingInterval : 0} />
       <LastResults game={c.game} draws={c.last} />
+      {children}
     </>
   );
 }

@@ -14,10 +14,13 @@ import local from './Snap.module.css';
 /** Snap buying: today's quota, the brands, and the chosen brand's goods at the customer's level (?brand_id= picks one). */
 export default function SnapPage({ query }: PageProps) {
   const lang = useAppSelector(selectLanguage);
-  const { data: quota } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { data: brands } = useShopBrandsQuery({ lang });
+  const { data: quota, isLoading: quotaLoading } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: brands, isLoading: brandsLoading } = useShopBrandsQuery({ lang });
   const [picked, setPicked] = useState(() => Number(query.brand_id) || 0);
   const brand = brands?.find((b) => b.id === picked) ?? brands?.[0];
+  // The quota card and the brands sit above the links and the goods: the page is drawn once both have answered (or
+  // failed), an empty box until then, so neither pushes anything down when it arrives.
+  if (quotaLoading || brandsLoading) return <div className={styles.page} aria-busy="true" data-testid="snap-waiting" />;
   return (
     <div className={styles.page}>
       {quota && <QuotaCard quota={quota} />}
