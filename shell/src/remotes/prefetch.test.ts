@@ -1,4 +1,4 @@
-import { routeFiles } from './prefetch';
+import { preloadFiles, routeFiles } from './prefetch';
 
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -29,4 +29,15 @@ it('follows a published path and an entry in a folder of its own', () => {
 
 it('names nothing for a manifest without the fields (a remote that is not federated)', () => {
   expect(routeFiles({}, 'https://shop.example/one-bundle/mf_bank.json')).toEqual([]);
+});
+
+it('preloads each file once, as a script or a style', () => {
+  const files = ['https://shop.example/r/remoteEntry.js', 'https://shop.example/r/routes.1234abcd.css'];
+  preloadFiles(files);
+  preloadFiles(files);
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+  expect(links.map((l) => [l.href, l.as])).toEqual([
+    ['https://shop.example/r/remoteEntry.js', 'script'],
+    ['https://shop.example/r/routes.1234abcd.css', 'style'],
+  ]);
 });

@@ -1,7 +1,7 @@
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 
 /** The parts of a remote's mf-manifest.json that say which files its route table needs. */
-interface Manifest {
+export interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
@@ -35,5 +35,22 @@ export async function prefetchRemote(entry: RemoteRegistryEntry): Promise<void> 
     await Promise.all(files.map((url) => fetch(url, { priority: 'low' }).then((r) => r.blob())));
   } catch (error) {
     console.debug(`Prefetching ${entry.name} failed`, error);
+  }
+}
+
+/**
+ * Asks for files the page needs at once, as <link rel="preload">: the script and style elements the federation
+ * runtime adds for them later take these answers as they are (no second request, no revalidation of the entry).
+ */
+const preloaded = new Set<string>();
+export function preloadFiles(urls: string[]): void {
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = url.endsWith('.css') ? 'style' : 'script';
+    link.href = url;
+    document.head.append(link);
   }
 }

@@ -1,5 +1,6 @@
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
 import { reportHealth } from './health';
+import { preloadFiles, routeFiles, type Manifest } from './prefetch';
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, cause?: unknown) {
@@ -41,13 +42,19 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /**
  * Asks for a remote's manifest while the federation chunk is still on its way (startup.ts, a remote's page
- * opened directly); the runtime then takes this answer instead of asking again (federation.ts, once).
+ * opened directly), then for its entry and route table; the runtime takes these answers instead of asking again
+ * (federation.ts, once).
  */
 export function fetchManifestEarly(entry: RemoteRegistryEntry): void {
   const url = absolute(entry.manifest);
   if (earlyManifests.has(url)) return;
   const response = fetch(url);
-  response.catch(() => undefined);
+  // A copy is read at once, before the runtime takes the answer, to ask for the remote's entry and its route
+  // table's files too: they then arrive with the federation chunk instead of one after another once it has run.
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((manifest?: Manifest) => manifest && preloadFiles(routeFiles(manifest, url)))
+    .catch(() => undefined);
   earlyManifests.set(url, response);
 }
 
