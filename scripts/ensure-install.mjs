@@ -11,8 +11,9 @@ const lock = path.join(root, 'package-lock.json');
 
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale) {
-  // npm install, not npm ci: the lock file pins every version, and this npm prunes other platforms'
-  // optional binaries from it, which npm ci would refuse as "out of sync".
+  // npm ci, not npm install: it installs exactly what package-lock.json pins (every platform's optional
+  // binaries are in it, so it is complete on any machine) and never rewrites it; a lock out of step with
+  // package.json fails here instead of resolving versions nobody tested.
   console.log('Installing dependencies…');
-  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
