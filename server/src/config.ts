@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseAvatarHosts } from './modules/account/avatar';
+import { DEFAULT_SHOP_TIME_ZONE } from '@snapmall/shared/contract';
 
 export interface Config {
   port: number;
@@ -42,7 +43,7 @@ export interface Config {
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The shop's day starts at midnight in Taipei unless SHOP_TIME_ZONE says otherwise (the shop speaks zh-tw). */
-export const DEFAULT_TIME_ZONE = 'Asia/Taipei';
+export const DEFAULT_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
 
 /** Where the former embedded engine (PGlite) kept the shop's data by default. */
 export const FORMER_PGLITE_DIR = path.join(ROOT, 'data', 'pglite');

@@ -33,7 +33,7 @@ export function createServices({ db, config }: AppDeps) {
   const accounts = new AccountService(db, config, ledger);
   const catalogue = new CatalogueService(db, accounts, operators);
   const vip = new VipService(db, ledger, accounts, messages, operators);
-  const settings = new ConfigService(db, vip, operators);
+  const settings = new ConfigService(db, vip, operators, config.shopTimeZone);
   return {
     db,
     config,

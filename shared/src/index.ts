@@ -72,6 +72,7 @@ export * from './ui/timings';
 
 export * from './validate/validators';
 export { formatMoney } from './money/format';
+export * from './format';
 export { fromCents, percentOfCents, toCents } from './money/cents';
 export { orderBreakdown, type OrderBreakdown } from './money/order';
 export { ORDER_MAX_QUANTITY, POINTS_PER_CASH_UNIT } from './contract/rules';
@@ -84,3 +85,4 @@ export type { UserInfo, Vip, CustomerEntry, ShopConfig } from './contract';
 export type { Envelope, Language } from './contract/envelope';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from './contract/envelope';
 export { RULES } from './contract/rules';
+export { DEFAULT_SHOP_TIME_ZONE, DEFAULT_TAB_BAR } from './contract/defaults';

@@ -1,5 +1,4 @@
-import type { ShopConfig } from '@snapmall/shared';
-import { DEFAULT_TAB_BAR } from '../src/features/config/defaults';
+import { DEFAULT_SHOP_TIME_ZONE, DEFAULT_TAB_BAR, type ShopConfig } from '@snapmall/shared';
 
 /** A configuration as the server answers it by default (tests change what they need). */
 export const CONFIG: ShopConfig = {
@@ -12,6 +11,7 @@ export const CONFIG: ShopConfig = {
   download: { android: '', ios: '' },
   vipLevel: 1,
   vipList: [],
+  time_zone: DEFAULT_SHOP_TIME_ZONE,
   version: 'v1',
 };
 

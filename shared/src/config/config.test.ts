@@ -1,4 +1,4 @@
-import { signInPoints as contractRule, type ShopConfig } from '../contract';
+import { DEFAULT_SHOP_TIME_ZONE, DEFAULT_TAB_BAR, signInPoints as contractRule, type ShopConfig } from '../contract';
 import { makeStore } from '../store/store';
 import { STORAGE_KEYS } from '../session/storage';
 import { configLoaded, initialConfig, isShopConfig, selectShopConfig } from './configSlice';
@@ -9,21 +9,12 @@ const sample = {
   clause: { about: 'about', terms: 'terms', privacy: 'privacy' },
   sign_in: { enabled: true, base_points: 5, streak_bonus: 1, max_bonus: 5 },
   navigation: { notices: true, service: true, download: true, shopping: true, lottery: true },
-  tabbar: {
-    color: '#5f6368',
-    selectedColor: '#c62828',
-    borderStyle: 'black',
-    backgroundColor: '#ffffff',
-    dark: { color: '#9aa0a6', selectedColor: '#ff8a80', borderStyle: 'white', backgroundColor: '#1c1f26' },
-    list: [
-      { pagePath: '/pages/index/index', text: { 'en-us': 'Home', 'zh-tw': '首頁' }, icon: 'home' },
-      { pagePath: '/pages/my/info', text: { 'en-us': 'Me', 'zh-tw': '我的' }, icon: 'me' },
-    ],
-  },
+  tabbar: DEFAULT_TAB_BAR,
   banner: [],
   download: { android: '', ios: '' },
   vipLevel: 1,
   vipList: [],
+  time_zone: DEFAULT_SHOP_TIME_ZONE,
   version: 'abc123',
 } satisfies ShopConfig;
 

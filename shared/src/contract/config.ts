@@ -108,6 +108,8 @@ export interface ShopConfig {
   /** The entry level and every level with its published rules. */
   vipLevel: number;
   vipList: Vip[];
+  /** The IANA time zone of the shop's day (SHOP_TIME_ZONE): daily quotas, sign-in and bets by day count in it. */
+  time_zone: string;
   /** Changes whenever any of the above does: the shell compares it with its stored copy. */
   version: string;
 }

@@ -10,3 +10,4 @@ export { PUBLISHED_AVATARS } from '../content/avatars';
 export * from './orders';
 export * from './lottery';
 export * from './config';
+export * from './defaults';

@@ -3,7 +3,7 @@ import { darkModeChanged, historyStore, makeStore } from '@snapmall/shared';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import enUs from '../../messages/en-us.json';
 import zhTw from '../../messages/zh-tw.json';
-import { DEFAULT_TAB_BAR } from '../features/config/defaults';
+import { DEFAULT_TAB_BAR } from '@snapmall/shared';
 import { TabBar } from './TabBar';
 import { TAB_ICONS, type TabBarConfig } from './tabBarConfig';
 

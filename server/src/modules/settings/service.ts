@@ -21,13 +21,14 @@ export class ConfigService {
     private readonly db: Database,
     private readonly vip: VipService,
     private readonly operators: OperatorService,
+    private readonly timeZone: string,
   ) {}
 
   async get(): Promise<ShopConfig> {
     const rows = await this.db.query<{ key: ConfigKey; value: unknown }>('SELECT key, value FROM shop_settings');
     const settings = { ...DEFAULT_SETTINGS, ...Object.fromEntries(rows.filter((r) => r.key in CONFIG_SCHEMAS).map((r) => [r.key, r.value])) };
     const vipList = await this.vip.levels();
-    const body = { ...settings, vipLevel: vipList[0]?.level ?? 1, vipList };
+    const body = { ...settings, vipLevel: vipList[0]?.level ?? 1, vipList, time_zone: this.timeZone };
     return { ...body, version: createHash('sha256').update(canonical(body)).digest('hex').slice(0, 16) } as ShopConfig;
   }
 

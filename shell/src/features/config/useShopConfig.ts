@@ -1,5 +1,4 @@
-import { selectShopConfig, useAppSelector, type ShopConfig } from '@snapmall/shared';
-import { DEFAULT_TAB_BAR } from './defaults';
+import { DEFAULT_TAB_BAR, selectShopConfig, useAppSelector, type ShopConfig } from '@snapmall/shared';
 import { shownByNavigation } from './navigation';
 
 /** The configuration held now: the stored copy or the server's; null on a first visit until the server answers. */

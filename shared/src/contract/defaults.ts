@@ -1,10 +1,12 @@
-import type { ShopConfig } from '@snapmall/shared';
+import type { Static } from '@sinclair/typebox';
+import type { TabBarSettings } from './config';
 
 /**
- * The tab bar drawn on a first visit until the server's configuration arrives: the same as the server's default
- * (server/src/modules/settings/defaults.ts), so a shop the operator never configured does not flicker.
+ * The tab bar a shop has until the operator sets one: the server answers it in the configuration, and the shell
+ * draws it on a first visit before that answer arrives, so a shop the operator never configured does not flicker.
+ * Plain data (no schema runtime), so the client bundles it.
  */
-export const DEFAULT_TAB_BAR: ShopConfig['tabbar'] = {
+export const DEFAULT_TAB_BAR: Static<typeof TabBarSettings> = {
   color: '#5f6368',
   selectedColor: '#c62828',
   borderStyle: 'black',
@@ -17,3 +19,6 @@ export const DEFAULT_TAB_BAR: ShopConfig['tabbar'] = {
     { pagePath: '/pages/my/info', text: { 'en-us': 'Me', 'zh-tw': '我的' }, icon: 'me' },
   ],
 };
+
+/** The shop's day (quotas, sign-in, bets by day) starts at midnight here unless the server is told otherwise. */
+export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Taipei';

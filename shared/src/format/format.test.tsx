@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test-utils';
+import { configLoaded } from '../config/configSlice';
+import { makeStore } from '../store/store';
+import { DEFAULT_TAB_BAR } from '../contract/defaults';
+import type { ShopConfig } from '../contract';
+import { Count, Moment, Money, ShopDay, ShopDayNote } from '.';
+
+const AT = Date.UTC(2026, 10, 24, 19, 31) / 1000;
+
+it('shows money, points and counts grouped, in both languages', () => {
+  renderWithProviders(
+    <p data-testid="figures">
+      <Money value="3000" /> | <Count value={1399} /> | <Money value="-1234567.5" />
+    </p>,
+  );
+  expect(screen.getByTestId('figures').textContent).toBe('3,000.00 | 1,399 | -1,234,567.50');
+});
+
+it('shows every moment in one style', () => {
+  renderWithProviders(
+    <p data-testid="moments">
+      <Moment at={AT} style="time" /> | <Moment at={AT} />
+    </p>,
+  );
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(AT * 1000);
+  expect(screen.getByTestId('moments').textContent).toBe(`${time} | ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(AT * 1000)}`);
+  expect(screen.getByTestId('moments').textContent).not.toMatch(/:\d\d:\d\d/);
+});
+
+it("shows a shop day as that day in any browser time zone, and says whose day it is", () => {
+  const store = makeStore();
+  store.dispatch(configLoaded({ time_zone: 'Asia/Taipei', tabbar: DEFAULT_TAB_BAR } as ShopConfig));
+  renderWithProviders(
+    <>
+      <ShopDay day="2026-11-25" />
+      <ShopDayNote />
+    </>,
+    { store },
+  );
+  expect(screen.getByText('Nov 25, 2026')).toBeTruthy();
+  expect(screen.getByTestId('shop-day-note').textContent).toBe("Days are the shop's days, in Taiwan Standard Time.");
+});
+
+it('names the shop time zone in Chinese', () => {
+  renderWithProviders(<ShopDayNote />, { lang: 'zh-tw' });
+  expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^日期以商店的日子計算（.*(台北|台灣).*）。$/);
+});

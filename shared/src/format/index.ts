@@ -1,0 +1,2 @@
+export { createFormatter, noonOfDay, useFormat, type Formatter, type MomentStyle, type UnixSeconds } from './useFormat';
+export { Count, Moment, Money, ShopDay, ShopDayNote } from './Formatted';

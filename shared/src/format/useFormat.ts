@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { DEFAULT_SHOP_TIME_ZONE } from '../contract/defaults';
+import { selectShopConfig } from '../config/configSlice';
+import { formatMoney } from '../money/format';
+import { useAppSelector } from '../store/store';
+
+/** A server timestamp: unix seconds, as every answer carries them. */
+export type UnixSeconds = number;
+
+/** How wide a moment is shown: the day, the time of day, or both. */
+export type MomentStyle = 'date' | 'time' | 'dateTime';
+
+const MOMENT_OPTIONS: Record<MomentStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+/** Noon UTC of a calendar day "YYYY-MM-DD": shown in UTC it is that day wherever the browser is. */
+export const noonOfDay = (day: string) => Date.parse(`${day}T12:00:00Z`);
+
+/**
+ * The one way the shop shows figures, built on react-intl so every page agrees in both languages: money with
+ * grouping and two decimals (never through a float), points and counts grouped, moments in the browser's time in
+ * one style, and shop days — the calendar days quotas, sign-in and bets by day count in, which are the shop's
+ * (`time_zone` of the configuration), not the browser's.
+ */
+export interface Formatter {
+  /** "3000" → "3,000.00". */
+  money(amount: string | null | undefined): string;
+  /** 1399 → "1,399" (points and any other whole count). */
+  count(value: number): string;
+  /** A timestamp in the browser's time zone: "Nov 24, 2026", "7:31 PM" or "Nov 24, 2026, 7:31 PM". */
+  moment(at: UnixSeconds, style?: MomentStyle): string;
+  /** A shop day "2026-11-25" as a date ("Nov 25, 2026"), the same in every browser time zone. */
+  shopDay(day: string, options?: Intl.DateTimeFormatOptions): string;
+  /** The shop's time zone by name in the current language ("Taipei Standard Time", "台北標準時間"). */
+  shopZoneName: string;
+  /** The shop's IANA time zone. */
+  shopTimeZone: string;
+}
+
+export function createFormatter(intl: IntlShape, shopTimeZone: string): Formatter {
+  return {
+    money: (amount) => formatMoney(amount, intl.locale),
+    count: (value) => intl.formatNumber(value, { maximumFractionDigits: 0 }),
+    moment: (at, style = 'dateTime') => intl.formatDate(at * 1000, MOMENT_OPTIONS[style]),
+    shopDay: (day, options = { dateStyle: 'medium' }) => intl.formatDate(noonOfDay(day), { ...options, timeZone: 'UTC' }),
+    shopZoneName: zoneName(intl.locale, shopTimeZone),
+    shopTimeZone,
+  };
+}
+
+function zoneName(locale: string, timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(0);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** The formatter for the current language and the shop's configured time zone. */
+export function useFormat(): Formatter {
+  const intl = useIntl();
+  const shopTimeZone = useAppSelector(selectShopConfig)?.time_zone ?? DEFAULT_SHOP_TIME_ZONE;
+  return useMemo(() => createFormatter(intl, shopTimeZone), [intl, shopTimeZone]);
+}
