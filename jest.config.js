@@ -43,5 +43,12 @@ module.exports = {
       globalSetup: '<rootDir>/test/embedded-setup.ts',
       globalTeardown: '<rootDir>/test/embedded-teardown.ts',
     },
+    {
+      displayName: 'lint',
+      rootDir: '<rootDir>/lint',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
   ],
 };

@@ -1,0 +1,57 @@
+/**
+ * The import boundaries of the house, checked by `npm run lint` (dependency-cruiser resolves every import to a
+ * file, relative or through a workspace package, so a crossing cannot hide behind a path). A test
+ * (lint/boundaries.test.ts) crosses each boundary in a fixture tree and expects this to fail.
+ */
+const REMOTE = '(mf-[^/]+)';
+const FEATURES = '((?:mf-[^/]+|shell)/src/features)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle of files has no order to read, build or test it in.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'remote-imports-remote',
+      comment: 'A remote ships on its own schedule: it uses only @snapmall/shared, never another remote.',
+      severity: 'error',
+      from: { path: `^${REMOTE}/` },
+      to: { path: '^mf-[^/]+/', pathNot: '^$1/' },
+    },
+    {
+      name: 'remote-imports-host-or-server',
+      comment: 'A remote knows the shell only through the route contract, and the server only through the API.',
+      severity: 'error',
+      from: { path: '^mf-[^/]+/' },
+      to: { path: '^(shell|server)/' },
+    },
+    {
+      name: 'shared-imports-upward',
+      comment: '@snapmall/shared sits below everything that loads it.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(shell|mf-[^/]+|server|tests)/' },
+    },
+    {
+      name: 'feature-imports-feature',
+      comment: 'Features do not import each other: what two share goes lower (common/, the kit), the app composes them.',
+      severity: 'error',
+      from: { path: `^${FEATURES}/([^/]+)/` },
+      to: { path: '^$1/[^/]+/', pathNot: '^$1/$2/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * `npm run lint` checks the house's import boundaries with dependency-cruiser (.dependency-cruiser.cjs). The
+ * fixture tree below has the repository's layout and crosses each boundary once: the check must name every
+ * crossing, and nothing else.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const FIXTURES = path.join(__dirname, 'fixtures');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+const BIN = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+const TREES = ['mf-bank', 'mf-shopping', 'shell', 'shared', 'server'];
+
+/** Runs the check as `npm run lint` does (its `err` output sets the exit code), and again for the details. */
+async function cruise(): Promise<{ exitCode: number; violations: Violation[] }> {
+  const run = (type: string) =>
+    promisify(execFile)(process.execPath, [BIN, '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', type, ...TREES], {
+      cwd: FIXTURES,
+      maxBuffer: 10 * 1024 * 1024,
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+  const [lint, details] = await Promise.all([run('err'), run('json')]);
+  return { exitCode: lint.code, violations: (JSON.parse(details.stdout) as { summary: { violations: Violation[] } }).summary.violations };
+}
+
+let result: Awaited<ReturnType<typeof cruise>>;
+beforeAll(async () => {
+  result = await cruise();
+}, 60_000);
+
+const crossing = (rule: string) => result.violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} → ${v.to}`);
+
+it('fails the lint when a boundary is crossed', () => {
+  expect(result.exitCode).not.toBe(0);
+});
+
+it('refuses a remote importing another remote, the shell or the server', () => {
+  expect(crossing('remote-imports-remote')).toEqual(['mf-bank/src/features/deposit/DepositPage.ts → mf-shopping/src/routes.ts']);
+  expect(crossing('remote-imports-host-or-server')).toEqual(['mf-bank/src/features/deposit/DepositPage.ts → shell/src/features/home/HomePage.ts']);
+});
+
+it('refuses a feature importing another feature, in a remote and in the shell', () => {
+  expect(crossing('feature-imports-feature').sort()).toEqual([
+    'mf-bank/src/features/deposit/DepositPage.ts → mf-bank/src/features/withdraw/WithdrawPage.ts',
+    'shell/src/features/home/HomePage.ts → shell/src/features/notice/NoticePage.ts',
+  ]);
+});
+
+it('refuses @snapmall/shared importing what sits above it', () => {
+  expect(crossing('shared-imports-upward')).toEqual(['shared/src/index.ts → shell/src/features/home/HomePage.ts']);
+});
+
+it('refuses a circle of files', () => {
+  expect(crossing('no-circular').length).toBeGreaterThan(0);
+  expect(crossing('no-circular').every((c) => c.startsWith('server/src/modules/orders/buy'))).toBe(true);
+});
+
+it('names nothing that crosses no boundary', () => {
+  const named = new Set(result.violations.flatMap((v) => [v.from, v.to]));
+  expect(named.has('server/src/modules/bank/service.ts')).toBe(false);
+  expect(named.has('shell/src/features/notice/NoticePage.ts') && crossing('feature-imports-feature').length).toBe(2);
+});
