@@ -1,20 +1,32 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { ConfirmProvider, HashRouter, I18nProvider, selectToken, useAppSelector, type AppStore, type RemoteRegistryEntry } from '@snapmall/shared';
-import { useConfigRefresh } from '../features/config/useConfigRefresh';
+import {
+  ConfirmProvider,
+  HashRouter,
+  I18nProvider,
+  selectLoggedIn,
+  selectToken,
+  useAppSelector,
+  useLocation,
+  type AppStore,
+  type RemoteRegistryEntry,
+} from '@snapmall/shared';
+import { useConfigRefresh } from '../common/config/useConfigRefresh';
 import { Layout } from '../layout/Layout';
 import { loadRegistry } from '../remotes/registry';
 import { useIdlePreload } from '../remotes/useIdlePreload';
-import { RegistryContext } from '../remotes/RegistryContext';
+import { useResolvedRoute } from '../remotes/useResolvedRoute';
+import { RegistryContext } from '../routing/registry';
+import { ResolvedPage } from './ResolvedPage';
+import { shellRoutes } from './routes';
 import { useStartup } from './useStartup';
 
 /** Keeps the unread count current; loaded only once someone is logged in. */
 const UnreadPoller = lazy(() => import('../features/message/poller'));
+/** Only a logged-in customer has messages: a visitor's first page loads none of this. */
+const MessageBell = lazy(() => import('../features/message/MessageBell'));
 
-function Shell() {
-  useStartup();
-  useConfigRefresh();
-  const loggedIn = Boolean(useAppSelector(selectToken));
+function useRegistry(): RemoteRegistryEntry[] | null {
   const [registry, setRegistry] = useState<RemoteRegistryEntry[] | null>(null);
   useEffect(() => {
     loadRegistry().then(
@@ -26,15 +38,32 @@ function Shell() {
       },
     );
   }, []);
+  return registry;
+}
+
+function Shell() {
+  useStartup();
+  useConfigRefresh();
+  const hasToken = Boolean(useAppSelector(selectToken));
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const registry = useRegistry();
   useIdlePreload(registry);
+  const resolved = useResolvedRoute(registry, useLocation().pathname, shellRoutes);
+  const bell = loggedIn ? (
+    <Suspense fallback={null}>
+      <MessageBell />
+    </Suspense>
+  ) : undefined;
   return (
     <RegistryContext.Provider value={registry}>
-      {loggedIn && (
+      {hasToken && (
         <Suspense fallback={null}>
           <UnreadPoller />
         </Suspense>
       )}
-      <Layout registry={registry} />
+      <Layout route={resolved.status === 'ready' ? resolved.route : undefined} notFound={resolved.status === 'notfound'} bell={bell}>
+        <ResolvedPage resolved={resolved} />
+      </Layout>
     </RegistryContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { catalogsAdded, makeStore, type AppStore } from '@snapmall/shared';
 import enUs from '../../messages/en-us.json';
 import zhTw from '../../messages/zh-tw.json';
-import { setPageTextsStore } from './pageTexts';
+import { setPageTextsStore } from '../routing/pageTexts';
 
 /** The one store of the page, with the shell's texts: remotes inject into it and never create their own. */
 export function createShellStore(): AppStore {

@@ -13,8 +13,8 @@ import {
   writeStored,
   type Notice,
 } from '@snapmall/shared';
-import { serviceApi } from '../features/service/api';
-import { LOGIN_PATH } from './RoutePage';
+import { serviceApi } from '../common/service/api';
+import { LOGIN_PATH } from '../routing/paths';
 
 /**
  * Start-up work of SPEC.md §4: show a message a 401 left before its reload, refresh a stored session from the

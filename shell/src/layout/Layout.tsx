@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useLocation,
@@ -8,22 +8,17 @@ import {
   useNav,
   LoadingOverlay,
   NavBar,
-  selectLoggedIn,
   ServiceSheet,
   SIDE_WINDOW_MIN_WIDTH,
   selectDirection,
   Toast,
   useAppSelector,
-  type RemoteRegistryEntry,
+  type RemoteRoute,
 } from '@snapmall/shared';
-import { RoutePage } from '../app/RoutePage';
-import { useTabBar } from '../features/config/useShopConfig';
-import { useUnreadCount } from '../features/message/unreadApi';
-import { PageErrorBoundary } from '../remotes/PageErrorBoundary';
-import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
-import { useResolvedRoute } from '../remotes/useResolvedRoute';
+import { useTabBar } from '../common/config/useShopConfig';
+import { useUnreadCount } from '../common/unread';
+import { MESSAGE_PATH } from '../routing/paths';
 import styles from './Layout.module.css';
-import { NotFound, PageSpinner } from './PageStatus';
 import { LeftWindow, RightWindow } from './SideWindows';
 import { TabBar } from './TabBar';
 import { useHistorySync } from './useHistorySync';
@@ -35,21 +30,27 @@ import { useViewportWidth } from './useViewportWidth';
  */
 export const BOTH_SIDE_WINDOWS_MIN_WIDTH = 900;
 
-/** Only a logged-in customer has messages: a visitor's first page loads none of this. */
-const MessageBell = lazy(() => import('../features/message/MessageBell'));
+interface LayoutProps {
+  /** The route the path resolved to; undefined while it loads, when it is unknown or its remote is down. */
+  route: RemoteRoute | undefined;
+  /** No page answers the path. */
+  notFound: boolean;
+  /** The nav bar's way to the messages, when someone is logged in (not drawn on the message center itself). */
+  bell?: ReactNode;
+  /** The page, or what stands in for it (the app resolves the path and composes it). */
+  children: ReactNode;
+}
 
 /** Nav bar, page (with its transition), tab bar and side windows around whatever the path resolves to. */
-export function Layout({ registry }: { registry: RemoteRegistryEntry[] | null }) {
+export function Layout({ route, notFound, bell, children }: LayoutProps) {
   const location = useLocation();
   const path = location.pathname;
-  const resolved = useResolvedRoute(registry, path);
   const direction = useAppSelector(selectDirection);
   const width = useViewportWidth();
   const wide = width >= SIDE_WINDOW_MIN_WIDTH;
   const both = width >= BOTH_SIDE_WINDOWS_MIN_WIDTH;
   const intl = useIntl();
   const tabBar = useTabBar();
-  const loggedIn = useAppSelector(selectLoggedIn);
   const unread = useUnreadCount();
   useHistorySync(path + location.search);
   const nav = useNav();
@@ -60,9 +61,8 @@ export function Layout({ registry }: { registry: RemoteRegistryEntry[] | null })
     nav.openContact();
   }, [path, nav]);
 
-  const route = resolved.status === 'ready' ? resolved.route : undefined;
   const sideWindows = wide && (route?.sideWindows ?? true);
-  const title = route?.title ?? (resolved.status === 'notfound' ? 'page.notFound' : 'page.entry');
+  const title = route?.title ?? (notFound ? 'page.notFound' : 'page.entry');
   // A tab page: one the route table marks, or any the operator put in the tab bar (config.tabbar).
   const isTab = Boolean(route) && (Boolean(route?.tab) || tabBar.list.some((t) => t.pagePath === path));
   // The browser tab names the page, in the current language.
@@ -71,35 +71,15 @@ export function Layout({ registry }: { registry: RemoteRegistryEntry[] | null })
   useEffect(() => {
     document.title = pageTitle === siteName ? siteName : `${pageTitle} · ${siteName}`;
   }, [pageTitle, siteName]);
-  const retry = resolved.status === 'unavailable' ? resolved.retry : () => window.location.reload();
 
   return (
     <div className={styles.app}>
       {sideWindows && <LeftWindow narrow={!both} />}
       <div className={`${styles.column} ${isTab ? styles.withTabs : ''}`}>
         {/* A tab page opened with a query (a notice's detail) is a step below the tab: it gets a way back. */}
-        <NavBar
-          title={title}
-          root={(isTab && !location.search) || path === '/'}
-          end={
-            loggedIn && path !== '/pages/message/index' ? (
-              <Suspense fallback={null}>
-                <MessageBell />
-              </Suspense>
-            ) : undefined
-          }
-        />
+        <NavBar title={title} root={(isTab && !location.search) || path === '/'} end={path !== MESSAGE_PATH ? bell : undefined} />
         <main key={location.key} className={`${styles.page} ${direction !== 'none' ? styles[direction] : ''}`}>
-          {resolved.status === 'loading' && <PageSpinner />}
-          {resolved.status === 'notfound' && <NotFound />}
-          {resolved.status === 'unavailable' && <RemoteUnavailable onRetry={resolved.retry} />}
-          {route && (
-            <PageErrorBoundary key={path} onRetry={retry}>
-              <Suspense fallback={<PageSpinner />}>
-                <RoutePage route={route} />
-              </Suspense>
-            </PageErrorBoundary>
-          )}
+          {children}
         </main>
         {isTab && <TabBar config={tabBar} current={path} unread={unread} />}
       </div>

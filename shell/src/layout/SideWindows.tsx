@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectLanguage, useAppSelector, useNav, useServiceName } from '@snapmall/shared';
-import { useNoticesQuery } from '../features/notice/api';
-import { useNavigationFilter } from '../features/config/useShopConfig';
-import { useCustomerQuery } from '../features/service/api';
+import { useNoticesQuery } from '../common/notices/api';
+import { useNavigationFilter } from '../common/config/useShopConfig';
+import { useCustomerQuery } from '../common/service/api';
 import styles from './Layout.module.css';
 
 const MENU = [

@@ -5,7 +5,7 @@ import enUs from '../../messages/en-us.json';
 import zhTw from '../../messages/zh-tw.json';
 import { DEFAULT_TAB_BAR } from '@snapmall/shared';
 import { TabBar } from './TabBar';
-import { TAB_ICONS, type TabBarConfig } from './tabBarConfig';
+import { TAB_ICONS, type TabBarConfig } from '../common/tabBar';
 
 const catalogs = { shell: { 'en-us': enUs, 'zh-tw': zhTw } };
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@snapmall/shared';
-import { useOnline } from './online';
+import { useOnline } from '../common/online';
 import styles from './Pwa.module.css';
 import { applyUpdate, useUpdateWaiting } from './serviceWorker';
 

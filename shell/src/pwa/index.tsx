@@ -4,8 +4,6 @@ import { I18nProvider, type AppStore } from '@snapmall/shared';
 import { PwaBanner } from './PwaBanner';
 import { registerServiceWorker } from './serviceWorker';
 
-export { useOnline, onBackOnline } from './online';
-
 /**
  * The installable, offline side of the shell: the service worker (production builds only: the dev server has
  * none) and queries that refetch when the connection returns (RTK Query's listeners; the api slice refetches on

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@snapmall/shared';
-import styles from '../layout/Layout.module.css';
-import { onBackOnline, useOnline } from '../pwa/online';
+import styles from '../common/PageStatus.module.css';
+import { onBackOnline, useOnline } from '../common/online';
 
 /**
  * What a remote's routes show while that remote is down, slow or broken; the rest of the shop works on. Offline

@@ -1,4 +1,5 @@
-import { fetchRegistry, ownerOf } from './registry';
+import { ownerOf } from '../routing/registry';
+import { fetchRegistry } from './registry';
 
 const entries = [
   { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },

@@ -1,5 +1,5 @@
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
-import { reportHealth } from './health';
+import { reportHealth } from '../routing/health';
 import { preloadFiles, routeFiles, type Manifest } from './prefetch';
 
 export class RemoteUnavailableError extends Error {
@@ -63,10 +63,6 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   const response = earlyManifests.get(url);
   earlyManifests.delete(url);
   return response;
-}
-
-export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
-  return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
 }
 
 /** Automatic attempts before a remote counts as unavailable (a blip in the network or a deploy in progress). */

@@ -1,5 +1,6 @@
-import { shellRoutes } from '../app/routes';
-import { fetchManifestEarly, loadRegistry, loadRoutes, ownerOf, warmFederation } from './registry';
+import { isShellPath } from '../routing/paths';
+import { ownerOf } from '../routing/registry';
+import { fetchManifestEarly, loadRegistry, loadRoutes, warmFederation } from './registry';
 
 /** The path the hash router will show first (`#/pages/login/index?x=1` → `/pages/login/index`). */
 export function initialPath(hash = window.location.hash): string {
@@ -14,7 +15,7 @@ export function initialPath(hash = window.location.hash): string {
  */
 export function startRemotes(path = initialPath()): void {
   const registry = loadRegistry();
-  if (shellRoutes.some((route) => route.path === path)) return;
+  if (isShellPath(path)) return;
   warmFederation();
   registry.then(
     (entries) => {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
-import { useTabBar } from '../features/config/useShopConfig';
+import { useTabBar } from '../common/config/useShopConfig';
 import { prefetchRemote } from './prefetch';
-import { loadedAlready, ownerOf } from './registry';
+import { ownerOf } from '../routing/registry';
+import { loadedAlready } from './registry';
 
 /** Marked when the idle preload starts, so a measurement can tell the page's own scripts from the head start. */
 export const IDLE_PRELOAD_MARK = 'snapmall:idle-preload';

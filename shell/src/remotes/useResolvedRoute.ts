@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { catalogsAdded, useAppDispatch, type RemoteRegistryEntry, type RemoteRoute } from '@snapmall/shared';
-import { shellRoutes } from '../app/routes';
-import { loadRoutes, ownerOf } from './registry';
+import { ownerOf } from '../routing/registry';
+import { loadRoutes } from './registry';
 
 export type Resolved =
   | { status: 'ready'; route: RemoteRoute; owner: string }
@@ -10,10 +10,11 @@ export type Resolved =
   | { status: 'notfound' };
 
 /**
- * Which page a path shows: a shell route, or a route of the remote that owns the path's prefix, loaded on the
- * first visit. A remote that cannot be loaded makes only its own paths "unavailable".
+ * Which page a path shows: one of the shell's own routes (given by the app, which composes its pages), or a route
+ * of the remote that owns the path's prefix, loaded on the first visit. A remote that cannot be loaded makes only
+ * its own paths "unavailable".
  */
-export function useResolvedRoute(registry: RemoteRegistryEntry[] | null, path: string): Resolved {
+export function useResolvedRoute(registry: RemoteRegistryEntry[] | null, path: string, shellRoutes: readonly RemoteRoute[]): Resolved {
   const dispatch = useAppDispatch();
   const own = shellRoutes.find((r) => r.path === path);
   const owner = own || !registry ? undefined : ownerOf(registry, path);

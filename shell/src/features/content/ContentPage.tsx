@@ -3,8 +3,8 @@ import { selectLanguage, useAppSelector, type Catalogs, type PageProps } from '@
 import enUs from '../../../messages/pages/en-us.json';
 import zhTw from '../../../messages/pages/zh-tw.json';
 import { useContentQuery } from './api';
-import styles from './Content.module.css';
-import { sanitizeContent } from './sanitize';
+import styles from '../../common/Content.module.css';
+import { sanitizeContent } from '../../common/sanitize';
 
 export const catalogs: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 

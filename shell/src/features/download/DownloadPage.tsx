@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@snapmall/shared';
-import styles from '../content/Content.module.css';
+import styles from '../../common/Content.module.css';
 
 /** Chrome's install prompt event, which TypeScript's DOM types don't describe. */
 interface InstallPromptEvent extends Event {

@@ -4,8 +4,8 @@ import { renderWithProviders } from '@snapmall/shared/test-utils';
 import { answer, CONFIG } from '../../../test/fixtures';
 import enUs from '../../../messages/en-us.json';
 import zhTw from '../../../messages/zh-tw.json';
-import { resetHealth } from '../../remotes/health';
-import { RegistryContext } from '../../remotes/RegistryContext';
+import { resetHealth } from '../../routing/health';
+import { RegistryContext } from '../../routing/registry';
 import HomePage from './HomePage';
 import { bannerTarget } from './Banner';
 

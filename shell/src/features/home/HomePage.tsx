@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { formatMoney, selectUser, useAppSelector, useNav } from '@snapmall/shared';
-import { BrandStrip } from '../brands/BrandStrip';
-import { useNavigationFilter } from '../config/useShopConfig';
-import { VipLevels } from '../vip/VipLevels';
+import { BrandStrip } from './BrandStrip';
+import { useNavigationFilter } from '../../common/config/useShopConfig';
+import { VipLevels } from './VipLevels';
 import { ClauseLinks } from './ClauseLinks';
 import styles from './Home.module.css';
 import { NoticeLine } from './NoticeLine';

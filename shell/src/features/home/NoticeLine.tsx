@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
-import { useNoticesQuery } from '../notice/api';
-import { countNew, readNoticesSeen } from '../notice/seen';
+import { useNoticesQuery } from '../../common/notices/api';
+import { countNew, readNoticesSeen } from '../../common/notices/seen';
 import styles from './Home.module.css';
 
 /**

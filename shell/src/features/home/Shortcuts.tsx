@@ -1,12 +1,12 @@
 import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNav, type RemoteRegistryEntry } from '@snapmall/shared';
-import { TAB_ICONS } from '../../layout/tabBarConfig';
-import { useRemoteHealth } from '../../remotes/health';
-import { RegistryContext, useReachable } from '../../remotes/RegistryContext';
-import { ownerOf } from '../../remotes/registry';
-import { useNavigationFilter, useShopConfig } from '../config/useShopConfig';
-import { useUnreadCount } from '../message/unreadApi';
+import { TAB_ICONS } from '../../common/tabBar';
+import { useRemoteHealth } from '../../routing/health';
+import { RegistryContext, useReachable } from '../../routing/registry';
+import { ownerOf } from '../../routing/registry';
+import { useNavigationFilter, useShopConfig } from '../../common/config/useShopConfig';
+import { useUnreadCount } from '../../common/unread';
 import styles from './Home.module.css';
 
 interface Shortcut {

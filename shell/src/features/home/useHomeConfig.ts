@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { configLoaded, useAppDispatch, type ShopConfig } from '@snapmall/shared';
-import { configApi } from '../config/api';
-import { useShopConfig } from '../config/useShopConfig';
+import { configApi } from '../../common/config/api';
+import { useShopConfig } from '../../common/config/useShopConfig';
 
 /**
  * The configuration home is laid out by, and whether home must wait for it. Home's layout follows the

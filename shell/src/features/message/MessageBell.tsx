@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNav } from '@snapmall/shared';
 import styles from './MessageBell.module.css';
-import { useUnreadCount } from './unreadApi';
+import { useUnreadCount } from '../../common/unread';
 
 /** The nav bar's way to the message center, with the unread count (loaded once someone is logged in). */
 export default function MessageBell() {

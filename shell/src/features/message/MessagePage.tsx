@@ -7,7 +7,7 @@ import zhTw from '../../../messages/pages/zh-tw.json';
 import { useMessagesInfiniteQuery, useReadMessageMutation } from './api';
 import { groupByDay, linkOf } from './grouping';
 import styles from './Message.module.css';
-import { useUnreadCount } from './unreadApi';
+import { useUnreadCount } from '../../common/unread';
 
 export const catalogs: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 

@@ -1,6 +1,6 @@
 import { api, dataOf } from '@snapmall/shared';
 import type { MessageListAnswer } from '@snapmall/shared/contract';
-import { unreadApi } from './unreadApi';
+import { unreadApi } from '../../common/unread';
 
 type ReadArg = { id: number } | { all: true };
 

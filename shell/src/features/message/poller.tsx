@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { selectToken, useAppDispatch, useAppSelector, type RootState } from '@snapmall/shared';
-import { usePageVisible } from '../visibility/usePageVisible';
-import { unreadApi, useUnreadQuery } from './unreadApi';
+import { usePageVisible } from '../../common/usePageVisible';
+import { unreadApi, useUnreadQuery } from '../../common/unread';
 
-export { useUnreadCount } from './unreadApi';
+export { useUnreadCount } from '../../common/unread';
 
 /** How often the badge asks for the unread count while the app is in view and someone is logged in. */
 export const UNREAD_POLL_MS = 15_000;

@@ -5,7 +5,7 @@ import { mockApi } from '../../../test/fixtures';
 import enUs from '../../../messages/en-us.json';
 import zhTw from '../../../messages/zh-tw.json';
 import NoticePage, { catalogs as pageCatalogs } from './NoticePage';
-import { countNew, markNoticesSeen, readNoticesSeen } from './seen';
+import { countNew, markNoticesSeen, readNoticesSeen } from '../../common/notices/seen';
 
 const catalogs = { shell: { 'en-us': enUs, 'zh-tw': zhTw }, 'shell-pages': pageCatalogs };
 const notices = [

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Button, selectLanguage, useAppSelector, useNav, type Catalogs, type PageProps } from '@snapmall/shared';
-import styles from '../content/Content.module.css';
-import { sanitizeContent } from '../content/sanitize';
+import styles from '../../common/Content.module.css';
+import { sanitizeContent } from '../../common/sanitize';
 import enUs from '../../../messages/pages/en-us.json';
 import zhTw from '../../../messages/pages/zh-tw.json';
-import { useNoticeQuery, useNoticesQuery } from './api';
-import { isNew, markNoticesSeen, readNoticesSeen } from './seen';
+import { useNoticeQuery, useNoticesQuery } from '../../common/notices/api';
+import { isNew, markNoticesSeen, readNoticesSeen } from '../../common/notices/seen';
 
 export const catalogs: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 

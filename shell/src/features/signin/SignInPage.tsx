@@ -14,7 +14,7 @@ import {
 } from '@snapmall/shared';
 import enUs from '../../../messages/pages/en-us.json';
 import zhTw from '../../../messages/pages/zh-tw.json';
-import { useShopConfig } from '../config/useShopConfig';
+import { useShopConfig } from '../../common/config/useShopConfig';
 import { useSignInMonthQuery, useSignInMutation } from './api';
 import { monthCells, noonOf, ruleSteps, shiftMonth } from './calendar';
 import styles from './SignIn.module.css';

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@snapmall/shared/test-utils';
 import { useLocation } from '@snapmall/shared';
 import enUs from '../../../messages/en-us.json';
 import zhTw from '../../../messages/zh-tw.json';
-import { RegistryContext } from '../../remotes/RegistryContext';
+import { RegistryContext } from '../../routing/registry';
 import { BrandStrip } from './BrandStrip';
 
 const SHOPPING = [{ name: 'mf_shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] }];

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
-import { RegistryContext } from '../../remotes/RegistryContext';
-import { ownerOf } from '../../remotes/registry';
-import { useHomeBrandsQuery } from './api';
+import { RegistryContext } from '../../routing/registry';
+import { ownerOf } from '../../routing/registry';
+import { useHomeBrandsQuery } from './brandsApi';
 import styles from './BrandStrip.module.css';
 
 const SNAP_PATH = '/pages/shopping/index';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, selectLoggedIn, useAppSelector, useNav, type RemoteRoute } from '@snapmall/shared';
+import { LOGIN_PATH, ME_PATH } from './paths';
 
-export const LOGIN_PATH = '/pages/login/index';
-export const ME_PATH = '/pages/my/info';
 
 /**
  * Renders a route's page with the query string as properties, after its auth rule is met. The rule is applied

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, useNav, useT } from '@snapmall/shared';
-import styles from './Layout.module.css';
+import styles from './PageStatus.module.css';
 
 /** Shown while a page loads; visible only after 200 ms (SPEC.md §9), so quick pages don't flash it. */
 export function PageSpinner() {

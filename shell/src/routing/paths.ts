@@ -1,0 +1,24 @@
+/** Where a visitor is sent to log in, and where a logged-in customer lands from a guest page. */
+export const LOGIN_PATH = '/pages/login/index';
+export const ME_PATH = '/pages/my/info';
+export const MESSAGE_PATH = '/pages/message/index';
+export const SIGNIN_PATH = '/pages/signin/index';
+export const NOTICE_PATH = '/pages/notice/notice';
+
+/**
+ * The paths of the shell's own pages. The route table with their components is the app's (app/routes.ts, which a
+ * test keeps equal to this list); the layers below it only need to know which paths the shell answers itself.
+ */
+export const SHELL_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/pages/index/home',
+  '/pages/index/index',
+  '/pages/index/app',
+  NOTICE_PATH,
+  MESSAGE_PATH,
+  SIGNIN_PATH,
+  '/pages/content/index',
+];
+
+/** Whether the shell itself answers this path (no query string). */
+export const isShellPath = (path: string) => SHELL_PAGE_PATHS.includes(path);
