@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { BankCard } from '@snapmall/shared/contract';
 import { bankApi } from './bankApi';
 
@@ -8,7 +7,6 @@ export const cardQueryApi = bankApi.injectEndpoints({
     /** The bound card, or null; its number comes masked but for the last 4 digits. */
     bankCard: build.query<BankCard | null, void>({
       query: () => ({ url: '/api/withdraw/bankcard' }),
-      transformResponse: dataOf<BankCard | null>,
       providesTags: ['BankCard'],
     }),
   }),

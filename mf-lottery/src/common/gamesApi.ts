@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { lotteryApi, type LangArg } from './lotteryApi';
 
@@ -7,7 +6,6 @@ export const gamesApi = lotteryApi.injectEndpoints({
   endpoints: (build) => ({
     lotteryGames: build.query<LotteryGame[], LangArg>({
       query: () => ({ url: '/api/lottery/games' }),
-      transformResponse: dataOf<LotteryGame[]>,
     }),
   }),
 });

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { BuyQuota } from '@snapmall/shared/contract';
 import { shopApi } from './shopApi';
 
@@ -7,7 +6,6 @@ export const quotaApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     shopQuota: build.query<BuyQuota, void>({
       query: () => ({ url: '/api/goods/quota' }),
-      transformResponse: dataOf<BuyQuota>,
       providesTags: ['Quota'],
       extraOptions: { noLoading: true },
     }),

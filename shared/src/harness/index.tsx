@@ -8,7 +8,6 @@ import {
   api,
   Button,
   catalogsAdded,
-  dataOf,
   Field,
   loggedIn,
   selectUser,
@@ -37,7 +36,7 @@ const harnessApi = api.injectEndpoints({
   endpoints: (build) => ({
     harnessLogin: build.mutation<UserInfo, { account: string; password: string }>({
       query: (body) => ({ url: '/api/user/login', body }),
-      transformResponse: (envelope: { data: unknown }) => dataOf<{ userinfo: UserInfo }>(envelope).userinfo,
+      transformResponse: (data: { userinfo: UserInfo }) => data.userinfo,
     }),
   }),
 });

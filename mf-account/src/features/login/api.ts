@@ -1,4 +1,4 @@
-import { api, dataOf, type UserInfo } from '@snapmall/shared';
+import { api, type UserInfo } from '@snapmall/shared';
 import type { LoginBody, RegisterBody } from '@snapmall/shared/contract';
 
 type Form<T> = Omit<T, 'lang' | 'token'>;
@@ -7,11 +7,11 @@ export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<UserInfo, Form<LoginBody>>({
       query: (body) => ({ url: '/api/user/login', body }),
-      transformResponse: (envelope: { data: unknown }) => dataOf<{ userinfo: UserInfo }>(envelope).userinfo,
+      transformResponse: (data: { userinfo: UserInfo }) => data.userinfo,
     }),
     register: build.mutation<UserInfo, Form<RegisterBody>>({
       query: (body) => ({ url: '/api/user/register', body }),
-      transformResponse: (envelope: { data: unknown }) => dataOf<{ userinfo: UserInfo }>(envelope).userinfo,
+      transformResponse: (data: { userinfo: UserInfo }) => data.userinfo,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api, dataOf, type UserInfo } from '@snapmall/shared';
+import { api, type UserInfo } from '@snapmall/shared';
 import type { ProfileBody, SetPayPasswordBody, UpdatePasswordBody, UpdatePayPasswordBody } from '@snapmall/shared/contract';
 
 type Form<T> = Omit<T, 'lang' | 'token'>;
@@ -8,19 +8,15 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserInfo, Form<ProfileBody>>({
       query: (body) => ({ url: '/api/user/profile', body }),
-      transformResponse: dataOf<UserInfo>,
     }),
     updatePassword: build.mutation<null, Form<UpdatePasswordBody>>({
       query: (body) => ({ url: '/api/user/updatepassword', body }),
-      transformResponse: dataOf<null>,
     }),
     setPayPassword: build.mutation<UserInfo, Form<SetPayPasswordBody>>({
       query: (body) => ({ url: '/api/user/setpaypassword', body }),
-      transformResponse: dataOf<UserInfo>,
     }),
     updatePayPassword: build.mutation<UserInfo, Form<UpdatePayPasswordBody>>({
       query: (body) => ({ url: '/api/user/updatepaypassword', body }),
-      transformResponse: dataOf<UserInfo>,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { dataOf, type Language } from '@snapmall/shared';
+import { type Language } from '@snapmall/shared';
 import type { MoneyLogBody, MoneyLogEntry, PageOf } from '@snapmall/shared/contract';
 import { bankApi, pagedList, type Form } from '../../common/bankApi';
 
@@ -14,14 +14,12 @@ export const capitalApi = bankApi.injectEndpoints({
     /** The statement, page by page, newest first. */
     moneyLog: build.infiniteQuery<PageOf<MoneyLogEntry>, StatementFilter & { lang: Language }, number>({
       query: ({ queryArg: { lang: _lang, ...filter }, pageParam }) => ({ url: '/api/user/moneylog', body: { page: pageParam, ...filter } }),
-      transformResponse: dataOf<PageOf<MoneyLogEntry>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['MoneyLog'],
     }),
     /** One page of it, for the CSV download of every filtered row. */
     moneyLogPage: build.query<PageOf<MoneyLogEntry>, Form<MoneyLogBody>>({
       query: (body) => ({ url: '/api/user/moneylog', body }),
-      transformResponse: dataOf<PageOf<MoneyLogEntry>>,
       keepUnusedDataFor: 0,
     }),
   }),

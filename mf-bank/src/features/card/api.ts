@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { CardUpdateBody } from '@snapmall/shared/contract';
 import { bankApi, type Form } from '../../common/bankApi';
 
@@ -7,7 +6,6 @@ export const cardApi = bankApi.injectEndpoints({
     /** Binds or replaces the card; needs the withdrawal password. */
     cardUpdate: build.mutation<unknown, Form<CardUpdateBody>>({
       query: (body) => ({ url: '/api/withdraw/cardupdate', body }),
-      transformResponse: dataOf<unknown>,
       invalidatesTags: ['BankCard', 'WithdrawRules'],
       extraOptions: { silent: true },
     }),

@@ -1,4 +1,4 @@
-import { dataOf, type Language } from '@snapmall/shared';
+import { type Language } from '@snapmall/shared';
 import type { Deposit, DepositChannel, PageOf, RechargeSubmitBody } from '@snapmall/shared/contract';
 import { bankApi, reviewList, type Form, type ReviewListArg } from '../../common/bankApi';
 
@@ -7,18 +7,15 @@ export const depositApi = bankApi.injectEndpoints({
     /** The channels the operator opened, with name and instructions in the request's language. */
     depositChannels: build.query<DepositChannel[], Language>({
       query: () => ({ url: '/api/recharge/channels' }),
-      transformResponse: dataOf<DepositChannel[]>,
     }),
     /** A deposit in Pending Review; the same request_id again answers the same deposit. */
     depositSubmit: build.mutation<Deposit, Form<RechargeSubmitBody>>({
       query: (body) => ({ url: '/api/recharge/submit', body }),
-      transformResponse: dataOf<Deposit>,
       invalidatesTags: ['Deposits'],
       extraOptions: { silent: true },
     }),
     depositList: build.infiniteQuery<PageOf<Deposit>, ReviewListArg, number>({
       ...reviewList('/api/user/rechargelist'),
-      transformResponse: dataOf<PageOf<Deposit>>,
       providesTags: ['Deposits'],
     }),
   }),

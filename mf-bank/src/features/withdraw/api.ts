@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { PageOf, WithdrawBody, Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
 import { bankApi, reviewList, type Form, type ReviewListArg } from '../../common/bankApi';
 
@@ -7,19 +6,16 @@ export const withdrawApi = bankApi.injectEndpoints({
     /** What the customer's level allows now: limits, count per day, fee, balance and held. */
     withdrawRules: build.query<WithdrawRules, void>({
       query: () => ({ url: '/api/withdraw/rules' }),
-      transformResponse: dataOf<WithdrawRules>,
       providesTags: ['WithdrawRules'],
     }),
     /** Holds the amount at once; the same request_id again answers the same withdrawal. */
     withdrawSubmit: build.mutation<Withdrawal, Form<WithdrawBody>>({
       query: (body) => ({ url: '/api/withdraw/withdraw', body }),
-      transformResponse: dataOf<Withdrawal>,
       invalidatesTags: ['WithdrawRules', 'Withdrawals', 'MoneyLog', 'User'],
       extraOptions: { silent: true },
     }),
     withdrawList: build.infiniteQuery<PageOf<Withdrawal>, ReviewListArg, number>({
       ...reviewList('/api/user/withdrawlist'),
-      transformResponse: dataOf<PageOf<Withdrawal>>,
       providesTags: ['Withdrawals'],
     }),
   }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Bet, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi, pagedList, type LangArg } from '../../common/lotteryApi';
 
@@ -7,7 +6,6 @@ export const buyLogApi = lotteryApi.injectEndpoints({
     /** All of my bets, newest first, with their status, payout and dice. */
     lotteryBuyLog: build.infiniteQuery<PageOf<Bet>, LangArg, number>({
       query: ({ pageParam }) => ({ url: '/api/lottery/buylog', body: { page: pageParam } }),
-      transformResponse: dataOf<PageOf<Bet>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['LotteryBets'],
     }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { BetDay, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi, pagedList } from '../../common/lotteryApi';
 
@@ -7,7 +6,6 @@ export const buyLogDayApi = lotteryApi.injectEndpoints({
     /** My bets summed per shop day, newest first. */
     lotteryBuyLogDay: build.infiniteQuery<PageOf<BetDay>, void, number>({
       query: ({ pageParam }) => ({ url: '/api/lottery/buylogday', body: { page: pageParam } }),
-      transformResponse: dataOf<PageOf<BetDay>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['LotteryBets'],
     }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { StakeLimit, StakeLimitBody } from '@snapmall/shared/contract';
 import { lotteryApi, type Form } from '../../common/lotteryApi';
 
@@ -7,13 +6,11 @@ export const limitApi = lotteryApi.injectEndpoints({
     /** My daily stake limit, what I staked today, and a raise waiting for the next shop day. */
     lotteryLimit: build.query<StakeLimit, void>({
       query: () => ({ url: '/api/lottery/limit', body: {} }),
-      transformResponse: dataOf<StakeLimit>,
       providesTags: ['LotteryLimit'],
     }),
     /** Sets it (0 = none): a lower limit applies at once, a higher one from the next shop day. Silent: the page shows a refusal in place. */
     lotterySetLimit: build.mutation<StakeLimit, Form<StakeLimitBody>>({
       query: (body) => ({ url: '/api/lottery/setlimit', body }),
-      transformResponse: dataOf<StakeLimit>,
       invalidatesTags: ['LotteryLimit', 'LotteryCurrent'],
       extraOptions: { silent: true },
     }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Bet, BetIdBody, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi, pagedList, type Form, type LangArg } from '../../common/lotteryApi';
 
@@ -7,7 +6,6 @@ export const notCountApi = lotteryApi.injectEndpoints({
     /** My bets waiting for their draw, newest first; polled, so a settled bet leaves the list without a reload. */
     lotteryNotCount: build.infiniteQuery<PageOf<Bet>, LangArg, number>({
       query: ({ pageParam }) => ({ url: '/api/lottery/notcount', body: { page: pageParam } }),
-      transformResponse: dataOf<PageOf<Bet>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['LotteryBets'],
       extraOptions: { noLoading: true },
@@ -15,7 +13,6 @@ export const notCountApi = lotteryApi.injectEndpoints({
     /** One of my bets; polled while it waits. Silent: a poll that fails is not a toast every few seconds. */
     lotteryNotCountDetail: build.query<Bet, LangArg & Form<BetIdBody>>({
       query: ({ id }) => ({ url: '/api/lottery/notcountdetail', body: { id } }),
-      transformResponse: dataOf<Bet>,
       providesTags: ['LotteryBets'],
       extraOptions: { noLoading: true, silent: true },
     }),

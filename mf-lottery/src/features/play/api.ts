@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Bet, BetBody, CurrentPeriod, PageOf } from '@snapmall/shared/contract';
 import { BET_TAGS, lotteryApi, type Form, type LangArg } from '../../common/lotteryApi';
 
@@ -13,21 +12,19 @@ export const playApi = lotteryApi.injectEndpoints({
      */
     lotteryCurrent: build.query<Current, LangArg & { game_id: number }>({
       query: ({ game_id }) => ({ url: '/api/lottery/current', body: { game_id } }),
-      transformResponse: (envelope: { data: unknown }): Current => ({ ...dataOf<CurrentPeriod>(envelope), received_at: Date.now() }),
+      transformResponse: (data: CurrentPeriod): Current => ({ ...data, received_at: Date.now() }),
       providesTags: ['LotteryCurrent'],
       extraOptions: { noLoading: true, silent: true },
     }),
     /** My bets waiting for their draw (first page), polled beside the period so a settled bet is noticed at once. */
     lotteryPending: build.query<PageOf<Bet>, LangArg>({
       query: () => ({ url: '/api/lottery/notcount', body: { page: 1 } }),
-      transformResponse: dataOf<PageOf<Bet>>,
       providesTags: ['LotteryBets'],
       extraOptions: { noLoading: true, silent: true },
     }),
     /** My latest bets with their results; `round` asks again each time bets were seen to settle. */
     lotteryRecentBets: build.query<PageOf<Bet>, LangArg & { round: number }>({
       query: () => ({ url: '/api/lottery/buylog', body: { page: 1 } }),
-      transformResponse: dataOf<PageOf<Bet>>,
       providesTags: ['LotteryBets'],
       extraOptions: { noLoading: true, silent: true },
     }),
@@ -37,7 +34,6 @@ export const playApi = lotteryApi.injectEndpoints({
      */
     lotteryBet: build.mutation<Bet, Form<BetBody>>({
       query: (body) => ({ url: '/api/lottery/bet', body }),
-      transformResponse: dataOf<Bet>,
       invalidatesTags: [...BET_TAGS],
       extraOptions: { silent: true },
     }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Draw, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi, pagedList } from '../../common/lotteryApi';
 
@@ -7,7 +6,6 @@ export const settledApi = lotteryApi.injectEndpoints({
     /** A game's draws, newest first, each with its revealed seed and the commitment it hashes to. */
     lotterySettled: build.infiniteQuery<PageOf<Draw>, { game_id: number }, number>({
       query: ({ queryArg: { game_id }, pageParam }) => ({ url: '/api/lottery/settled', body: { game_id, page: pageParam } }),
-      transformResponse: dataOf<PageOf<Draw>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['LotteryDraws'],
     }),

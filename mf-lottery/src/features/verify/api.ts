@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { DrawBody, DrawLookup } from '@snapmall/shared/contract';
 import { lotteryApi, type Form } from '../../common/lotteryApi';
 
@@ -7,7 +6,6 @@ export const verifyApi = lotteryApi.injectEndpoints({
     /** One period's draw (or that it is not drawn yet, or never will be). */
     lotteryDraw: build.query<DrawLookup, Form<DrawBody>>({
       query: (body) => ({ url: '/api/lottery/draw', body }),
-      transformResponse: dataOf<DrawLookup>,
       providesTags: ['LotteryDraws'],
     }),
   }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Order, OrderDetail, OrderStatus, PageOf } from '@snapmall/shared/contract';
 import { pagedList, shopApi, type LangArg } from '../../common/shopApi';
 
@@ -7,14 +6,12 @@ export const buyLogApi = shopApi.injectEndpoints({
     /** All of my orders, newest first, optionally of one status. */
     shopBuyLog: build.infiniteQuery<PageOf<Order>, LangArg & { status?: OrderStatus }, number>({
       query: ({ queryArg: { status }, pageParam }) => ({ url: '/api/user/buylog', body: { page: pageParam, ...(status ? { status } : {}) } }),
-      transformResponse: dataOf<PageOf<Order>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['Orders'],
     }),
     /** One of my orders, in any status, with its history. */
     shopBuyLogDetail: build.query<OrderDetail, LangArg & { id: number }>({
       query: ({ id }) => ({ url: '/api/user/buylogdetail', body: { id } }),
-      transformResponse: dataOf<OrderDetail>,
       providesTags: ['Orders'],
     }),
   }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { BuyBody, Goods, Order } from '@snapmall/shared/contract';
 import { MONEY_TAGS, shopApi, type Form, type LangArg } from '../../common/shopApi';
 
@@ -7,7 +6,6 @@ export const goodsApi = shopApi.injectEndpoints({
     /** One item at the customer's level: member price, rebate rate, stock, whether their level may buy it and whether it sells now. */
     shopGoodsDetail: build.query<Goods, LangArg & { id: number }>({
       query: ({ id }) => ({ url: '/api/goods/detail', body: { id } }),
-      transformResponse: dataOf<Goods>,
       providesTags: ['Goods'],
     }),
     /**
@@ -16,7 +14,6 @@ export const goodsApi = shopApi.injectEndpoints({
      */
     shopBuy: build.mutation<Order, Form<BuyBody>>({
       query: (body) => ({ url: '/api/goods/buy', body }),
-      transformResponse: dataOf<Order>,
       invalidatesTags: [...MONEY_TAGS],
       extraOptions: { silent: true },
     }),

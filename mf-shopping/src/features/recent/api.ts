@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Order, OrderDetail, OrderIdBody, PageOf } from '@snapmall/shared/contract';
 import { MONEY_TAGS, pagedList, shopApi, type Form, type LangArg } from '../../common/shopApi';
 
@@ -7,7 +6,6 @@ export const recentApi = shopApi.injectEndpoints({
     /** My orders still in progress (placed or shipped); the page polls it, so shipping shows without a reload. */
     shopRecentOrders: build.infiniteQuery<PageOf<Order>, LangArg, number>({
       query: ({ pageParam }) => ({ url: '/api/user/recentorder', body: { page: pageParam } }),
-      transformResponse: dataOf<PageOf<Order>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['Orders'],
       extraOptions: { noLoading: true },
@@ -15,21 +13,18 @@ export const recentApi = shopApi.injectEndpoints({
     /** One order in progress, polled. Silent: a poll that fails says so on the page, not in a toast every 5 s. */
     shopRecentOrderDetail: build.query<OrderDetail, LangArg & { id: number }>({
       query: ({ id }) => ({ url: '/api/user/recentorderdetail', body: { id } }),
-      transformResponse: dataOf<OrderDetail>,
       providesTags: ['Orders'],
       extraOptions: { noLoading: true, silent: true },
     }),
     /** Confirms receipt of a shipped order: the rebate and points are credited. */
     shopReceive: build.mutation<Order, Form<OrderIdBody>>({
       query: (body) => ({ url: '/api/order/receive', body }),
-      transformResponse: dataOf<Order>,
       invalidatesTags: [...MONEY_TAGS],
       extraOptions: { silent: true },
     }),
     /** Cancels an order not yet shipped: what was paid is refunded in full. */
     shopCancel: build.mutation<Order, Form<OrderIdBody>>({
       query: (body) => ({ url: '/api/order/cancel', body }),
-      transformResponse: dataOf<Order>,
       invalidatesTags: [...MONEY_TAGS],
       extraOptions: { silent: true },
     }),

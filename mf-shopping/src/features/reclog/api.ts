@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { ReceivedPage } from '@snapmall/shared/contract';
 import { pagedList, shopApi, type LangArg } from '../../common/shopApi';
 
@@ -7,7 +6,6 @@ export const reclogApi = shopApi.injectEndpoints({
     /** My received orders with the rebate and points each earned, and the totals of all of them. */
     shopReceived: build.infiniteQuery<ReceivedPage, LangArg, number>({
       query: ({ pageParam }) => ({ url: '/api/user/reclog', body: { page: pageParam } }),
-      transformResponse: dataOf<ReceivedPage>,
       infiniteQueryOptions: pagedList,
       providesTags: ['Orders'],
     }),

@@ -1,4 +1,3 @@
-import { dataOf } from '@snapmall/shared';
 import type { Brand, Goods, PageOf } from '@snapmall/shared/contract';
 import { pagedList, shopApi, type LangArg } from '../../common/shopApi';
 
@@ -7,12 +6,10 @@ export const snapApi = shopApi.injectEndpoints({
     /** The brands on sale, names in the request's language. */
     shopBrands: build.query<Brand[], LangArg>({
       query: () => ({ url: '/api/goods/brand' }),
-      transformResponse: dataOf<Brand[]>,
     }),
     /** A brand's goods that the customer's level may buy, at their member price, page by page. */
     shopGoods: build.infiniteQuery<PageOf<Goods>, LangArg & { brand_id: number }, number>({
       query: ({ queryArg: { brand_id }, pageParam }) => ({ url: '/api/goods/list', body: { brand_id, page: pageParam } }),
-      transformResponse: dataOf<PageOf<Goods>>,
       infiniteQueryOptions: pagedList,
       providesTags: ['Goods'],
     }),

@@ -1,4 +1,4 @@
-import { dataOf, type Vip } from '@snapmall/shared';
+import { type Vip } from '@snapmall/shared';
 import type { VipUpgradeAnswer, VipUpgradeBody } from '@snapmall/shared/contract';
 import { MONEY_TAGS, shopApi, type Form } from '../../common/shopApi';
 
@@ -7,7 +7,6 @@ export const vipApi = shopApi.injectEndpoints({
     /** The VIP levels and their published benefits. */
     shopVipLevels: build.query<Vip[], void>({
       query: () => ({ url: '/api/goods/level' }),
-      transformResponse: dataOf<Vip[]>,
     }),
     /**
      * Buys a level from the balance; the same request_id again answers the first result. Invalidates 'User', so the
@@ -15,7 +14,6 @@ export const vipApi = shopApi.injectEndpoints({
      */
     shopVipUpgrade: build.mutation<VipUpgradeAnswer, Form<VipUpgradeBody>>({
       query: (body) => ({ url: '/api/user/vipupgrade', body }),
-      transformResponse: dataOf<VipUpgradeAnswer>,
       invalidatesTags: [...MONEY_TAGS],
       extraOptions: { silent: true },
     }),
