@@ -1,4 +1,4 @@
-import { api, dataOf, selectToken, useAppSelector } from '@snapmall/shared';
+import { api, selectToken, useAppSelector } from '@snapmall/shared';
 
 /** The unread-count call the badge polls; the message center's calls are loaded with its page (messageApi). */
 export const unreadApi = api.enhanceEndpoints({ addTagTypes: ['Unread'] }).injectEndpoints({
@@ -6,7 +6,6 @@ export const unreadApi = api.enhanceEndpoints({ addTagTypes: ['Unread'] }).injec
     // The token is the argument only to keep one count per session: a new login never shows the last one's.
     unread: build.query<{ unread: number }, string>({
       query: () => ({ url: '/api/message/unread' }),
-      transformResponse: dataOf<{ unread: number }>,
       extraOptions: { noLoading: true, silent: true },
       providesTags: ['Unread'],
     }),

@@ -28,7 +28,7 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactIntl from 'react-intl';
 import * as reactRedux from 'react-redux';
 import { fallbackPlugin, isFallback } from './fallbackPlugin';
-import { takeEarlyManifest } from './registry';
+import { takeEarlyManifest } from './earlyManifest';
 
 /** rspack.shared.js `providedShared()`: the singletons and the versions this shell is built with. */
 declare const __SNAPMALL_SHARED__: Record<string, { version: string; requiredVersion: string }>;

@@ -1,6 +1,7 @@
 import { isShellPath } from '../routing/paths';
 import { ownerOf } from '../routing/registry';
-import { fetchManifestEarly, loadRegistry, loadRoutes, warmFederation } from './registry';
+import { fetchManifestEarly } from './earlyManifest';
+import { loadRegistry, loadRoutes, warmFederation } from './registry';
 
 /** The path the hash router will show first (`#/pages/login/index?x=1` → `/pages/login/index`). */
 export function initialPath(hash = window.location.hash): string {

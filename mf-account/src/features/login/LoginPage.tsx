@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, controlStyles, Field, FormError, loggedIn, useAppDispatch, useForm, useNav, type PageProps, useT } from '@snapmall/shared';
-import { useLoginMutation } from './api';
+import { useLoginMutation } from '../../common/loginApi';
 import { afterLogin } from './afterLogin';
 import styles from '../account.module.css';
 

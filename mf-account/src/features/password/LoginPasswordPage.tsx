@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, controlStyles, emitForcedLogout, Field, FormError, isMixedPassword, toastShown, useAppDispatch, useForm, useT } from '@snapmall/shared';
-import { useUpdatePasswordMutation } from '../profile/api';
+import { useUpdatePasswordMutation } from '../../common/profileApi';
 
 /** Change the login password; the server ends every session, so the user logs in again. */
 export default function LoginPasswordPage() {

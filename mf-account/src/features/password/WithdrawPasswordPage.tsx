@@ -14,7 +14,7 @@ import {
   useT,
 } from '@snapmall/shared';
 import styles from '../account.module.css';
-import { useSetPayPasswordMutation, useUpdatePayPasswordMutation } from '../profile/api';
+import { useSetPayPasswordMutation, useUpdatePayPasswordMutation } from '../../common/profileApi';
 
 /** The withdrawal password: set the first time (setpaypassword), changed with the old one later. */
 export default function WithdrawPasswordPage() {

@@ -15,7 +15,7 @@ import {
   useT,
 } from '@snapmall/shared';
 import styles from '../account.module.css';
-import { useUpdateProfileMutation } from './api';
+import { useUpdateProfileMutation } from '../../common/profileApi';
 import { AvatarPicker } from './AvatarPicker';
 
 /** Personal profile: nickname, gender, birthday, e-mail and bio. */

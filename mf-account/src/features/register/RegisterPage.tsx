@@ -13,7 +13,7 @@ import {
   type PageProps,
   useT,
 } from '@snapmall/shared';
-import { useRegisterMutation } from '../login/api';
+import { useRegisterMutation } from '../../common/loginApi';
 import styles from '../account.module.css';
 
 const USERNAME = new RegExp(RULES.usernamePattern);

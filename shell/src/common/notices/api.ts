@@ -1,4 +1,4 @@
-import { api, dataOf } from '@snapmall/shared';
+import { api } from '@snapmall/shared';
 
 export interface Notice {
   id: number;
@@ -18,13 +18,11 @@ export const noticeApi = api.injectEndpoints({
     notices: build.query<NoticePage, { page: number; lang: string }>({
       // lang is part of the cache key: the list is in the reader's language.
       query: ({ page }) => ({ url: '/api/notice/list', body: { page } }),
-      transformResponse: dataOf<NoticePage>,
       extraOptions: { noLoading: true },
       providesTags: ['Notice'],
     }),
     notice: build.query<Notice, { id: number; lang: string }>({
       query: ({ id }) => ({ url: '/api/notice/detail', body: { id } }),
-      transformResponse: dataOf<Notice>,
       providesTags: ['Notice'],
     }),
   }),

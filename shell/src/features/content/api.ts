@@ -1,4 +1,4 @@
-import { api, dataOf } from '@snapmall/shared';
+import { api } from '@snapmall/shared';
 
 export interface ContentPage {
   key: string;
@@ -10,7 +10,6 @@ export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     content: build.query<ContentPage, { key: string; lang: string }>({
       query: ({ key }) => ({ url: '/api/common/content', body: { key } }),
-      transformResponse: dataOf<ContentPage>,
       extraOptions: { silent: true },
       providesTags: ['Content'],
     }),

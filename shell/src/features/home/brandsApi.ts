@@ -1,4 +1,4 @@
-import { api, dataOf } from '@snapmall/shared';
+import { api } from '@snapmall/shared';
 import type { Brand } from '@snapmall/shared/contract';
 
 export const brandApi = api.injectEndpoints({
@@ -6,7 +6,6 @@ export const brandApi = api.injectEndpoints({
     /** The snap-buying brands, a public call; lang is part of the cache key because names are translated. */
     homeBrands: build.query<Brand[], { lang: string }>({
       query: () => ({ url: '/api/goods/brand' }),
-      transformResponse: dataOf<Brand[]>,
       extraOptions: { noLoading: true },
     }),
   }),

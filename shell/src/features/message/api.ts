@@ -1,4 +1,4 @@
-import { api, dataOf } from '@snapmall/shared';
+import { api } from '@snapmall/shared';
 import type { MessageListAnswer } from '@snapmall/shared/contract';
 import { unreadApi } from '../../common/unread';
 
@@ -14,13 +14,11 @@ export const messageApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }).inj
         getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? last.page + 1 : undefined),
       },
       query: ({ pageParam }) => ({ url: '/api/message/list', body: { page: pageParam } }),
-      transformResponse: dataOf<MessageListAnswer>,
       extraOptions: { noLoading: true },
       providesTags: ['Message'],
     }),
     readMessage: build.mutation<{ unread: number }, ReadArg & { lang: string; token: string }>({
       query: ({ lang: _lang, token: _token, ...body }) => ({ url: '/api/message/read', body }),
-      transformResponse: dataOf<{ unread: number }>,
       extraOptions: { noLoading: true },
       async onQueryStarted({ lang, token, ...arg }, { dispatch, queryFulfilled }) {
         // Shown read at once; the badge takes the count the server answers.

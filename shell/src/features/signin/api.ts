@@ -1,4 +1,4 @@
-import { api, dataOf } from '@snapmall/shared';
+import { api } from '@snapmall/shared';
 import type { SignInAnswer, SignInMonth } from '@snapmall/shared/contract';
 
 /** The daily sign-in's calls, loaded with its page. */
@@ -7,13 +7,11 @@ export const signInApi = api.enhanceEndpoints({ addTagTypes: ['SignIn'] }).injec
     // The token keeps one calendar per session; month undefined is the shop's current month.
     signInMonth: build.query<SignInMonth, { month?: string; token: string }>({
       query: ({ month }) => ({ url: '/api/user/signinlog', body: month ? { month } : {} }),
-      transformResponse: dataOf<SignInMonth>,
       extraOptions: { noLoading: true },
       providesTags: ['SignIn'],
     }),
     signIn: build.mutation<SignInAnswer, { request_id: string }>({
       query: (body) => ({ url: '/api/user/signin', body }),
-      transformResponse: dataOf<SignInAnswer>,
       // A refusal ("already signed in today") is shown on the page, beside the button.
       extraOptions: { silent: true },
       invalidatesTags: ['SignIn'],
