@@ -86,3 +86,4 @@ export type { Envelope, Language } from './contract/envelope';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from './contract/envelope';
 export { RULES } from './contract/rules';
 export { DEFAULT_SHOP_TIME_ZONE, DEFAULT_TAB_BAR } from './contract/defaults';
+export * from './kit';

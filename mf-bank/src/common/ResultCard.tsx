@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, useNav } from '@snapmall/shared';
-import { Facts, StatusBadge } from './ui';
+import { Button, Facts, useNav } from '@snapmall/shared';
+import { ReviewStatusBadge } from './ui';
 import styles from './bank.module.css';
 
 interface ResultCardProps {
@@ -31,7 +31,7 @@ export function ResultCard({ title, text, toRecords, another, headingId, status,
           <h2 id={headingId} className={styles.doneTitle}>
             <FormattedMessage id={title} />
           </h2>
-          <StatusBadge status={status} />
+          <ReviewStatusBadge status={status} />
         </div>
         <p className={styles.intro}>
           <FormattedMessage id={text} />

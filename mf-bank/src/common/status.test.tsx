@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import { messages } from '../routes';
 import { statusLabelId, statusTone } from './status';
-import { StatusBadge } from './ui';
+import { ReviewStatusBadge } from './ui';
 
 it('labels the three statuses and anything else as Unknown (SPEC §3)', () => {
   expect([0, 1, 2, 3, -1, '0', null, undefined].map(statusLabelId)).toEqual([
@@ -25,7 +25,7 @@ it.each([
   renderWithProviders(
     <>
       {[0, 1, 2, 9].map((s) => (
-        <StatusBadge key={s} status={s} />
+        <ReviewStatusBadge key={s} status={s} />
       ))}
     </>,
     { catalogs: { mf_bank: messages }, lang },

@@ -1,8 +1,9 @@
+import { Moment } from '@snapmall/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { Bet } from '@snapmall/shared/contract';
 import { betTypeName } from './betTypes';
 import { Dice } from './Dice';
-import { Say, StatusBadge, When } from './ui';
+import { Say, BetStatusBadge } from './ui';
 import styles from './lottery.module.css';
 
 /** What a bet brought: "+195" when won, "−100" when lost, nothing while it waits. */
@@ -32,13 +33,13 @@ export function BetSummary({ bet: b }: { bet: Bet }) {
         <strong className={styles.rowTitle}>
           <Say text={betTypeName(b.bet_type)} /> · <FormattedMessage id="lottery.stake" values={{ amount: b.amount }} />
         </strong>
-        <StatusBadge status={b.status} />
+        <BetStatusBadge status={b.status} />
       </span>
       <span className={styles.rowLine}>
         <span>
           {b.game_name} · <FormattedMessage id="lottery.period" values={{ n: b.period_no }} /> · ×{b.payout_rate}
         </span>
-        <When seconds={b.createtime} />
+        <Moment at={b.createtime} />
       </span>
       {b.status !== 'pending' && (
         <span className={styles.rowLine}>

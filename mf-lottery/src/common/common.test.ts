@@ -1,9 +1,6 @@
-import { renderHook } from '@testing-library/react';
 import { BET_TYPES } from '../../test/fixtures';
 import { betTypeName, betTypeRule, groupsOf, hundredthsOf, oddsAgree, payoutFor } from './betTypes';
 import { clockOffsetMs, formatCountdown, msUntil, secondsUntil } from './clock';
-import { describeFailure } from './failure';
-import { useIntentId } from './intent';
 import { outcomeOf } from './outcome';
 
 describe("the server's clock", () => {
@@ -58,21 +55,4 @@ describe('bet types', () => {
     expect(outcomeOf([6, 6, 6])).toEqual(['lottery.type.tripleOutcome']);
     expect(outcomeOf([])).toEqual([]);
   });
-});
-
-it('keeps the outcome of a bet unknown only when no answer came', () => {
-  expect(describeFailure({ kind: 'timeout', status: 0, message: '' })).toEqual({ notice: { id: 'lottery.error.noAnswer' }, unknownOutcome: true });
-  expect(describeFailure({ kind: 'http', status: 502, message: '' }).unknownOutcome).toBe(true);
-  expect(describeFailure({ kind: 'refused', status: 200, message: 'Betting closed' })).toEqual({ notice: { text: 'Betting closed' }, unknownOutcome: false });
-  expect(describeFailure({ kind: 'http', status: 409, message: '' })).toEqual({ notice: { id: 'request.failed', values: { status: 409 } }, unknownOutcome: false });
-});
-
-it('gives one request id per intent until the server answers', () => {
-  const { result } = renderHook(() => useIntentId());
-  const first = result.current.idFor('1:42:big:100');
-  expect(result.current.idFor('1:42:big:100')).toBe(first);
-  expect(result.current.idFor('1:43:big:100')).not.toBe(first);
-  const again = result.current.idFor('1:42:big:100');
-  result.current.answered();
-  expect(result.current.idFor('1:42:big:100')).not.toBe(again);
 });

@@ -1,5 +1,6 @@
+import { type LangArg } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
-import { lotteryApi, type LangArg } from './lotteryApi';
+import { lotteryApi } from './lotteryApi';
 
 /** The enabled games, with their bet types, payouts and the odds computed from them: play, results and verify pick from them. */
 export const gamesApi = lotteryApi.injectEndpoints({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { formatMoney } from '@snapmall/shared';
+import { Facts, formatMoney, Moment } from '@snapmall/shared';
 import type { OrderDetail as Detail } from '@snapmall/shared/contract';
 import { statusLabelId } from './status';
-import { Facts, StatusBadge, When } from './ui';
+import { OrderStatusBadge } from './ui';
 import styles from './shop.module.css';
 
 /**
@@ -27,7 +27,7 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
           </div>
           {/* Polled pages change this without a reload; a screen reader hears the new status. */}
           <span aria-live="polite">
-            <StatusBadge status={o.status} />
+            <OrderStatusBadge status={o.status} />
           </span>
         </div>
         <Facts
@@ -55,7 +55,7 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
               ['shop.order.carrier', o.carrier || '—', 'carrier'],
               ['shop.order.trackingNo', o.tracking_no || '—', 'tracking'],
               ...(o.status === 'shipped' && o.auto_receive_at
-                ? ([['shop.order.autoReceive', <When key="a" seconds={o.auto_receive_at} />, 'auto-receive']] as [string, ReactNode, string][])
+                ? ([['shop.order.autoReceive', <Moment key="a" at={o.auto_receive_at} />, 'auto-receive']] as [string, ReactNode, string][])
                 : []),
             ]}
           />
@@ -77,7 +77,7 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
               <strong>
                 <FormattedMessage id={statusLabelId(e.status)} />
               </strong>
-              <When seconds={e.time} />
+              <Moment at={e.time} />
             </li>
           ))}
         </ol>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, useNav } from '@snapmall/shared';
+import { formatMoney, Moment, useNav } from '@snapmall/shared';
 import type { Order } from '@snapmall/shared/contract';
-import { StatusBadge, When } from './ui';
+import { OrderStatusBadge } from './ui';
 import styles from './shop.module.css';
 
 interface OrderRowProps {
@@ -24,7 +24,7 @@ export function OrderRow({ order: o, detailPath, time = o.createtime, children }
       <span className={styles.orderMain}>
         <span className={styles.orderHead}>
           <strong className={styles.orderTitle}>{o.title}</strong>
-          <StatusBadge status={o.status} />
+          <OrderStatusBadge status={o.status} />
         </span>
         <span className={styles.orderLine}>
           <span>
@@ -36,7 +36,7 @@ export function OrderRow({ order: o, detailPath, time = o.createtime, children }
           <span>
             <FormattedMessage id="shop.order.number" values={{ id: o.id }} />
           </span>
-          <When seconds={time} />
+          <Moment at={time} />
         </span>
         {children}
       </span>

@@ -1,7 +1,7 @@
+import { Moment } from '@snapmall/shared';
 import { FormattedMessage } from 'react-intl';
 import type { Goods } from '@snapmall/shared/contract';
 import { saleState } from './sale';
-import { When } from './ui';
 
 /** "On sale", "On sale from …", "Sale ended …" or "Not on sale", with the window's times where it has them. */
 export function SaleLabel({ goods: g, className }: { goods: Pick<Goods, 'selling' | 'sale_start' | 'sale_end'>; className?: string }) {
@@ -9,7 +9,7 @@ export function SaleLabel({ goods: g, className }: { goods: Pick<Goods, 'selling
   const time = state === 'upcoming' ? g.sale_start : state === 'ended' ? g.sale_end : 0;
   return (
     <span className={className} data-testid="sale">
-      <FormattedMessage id={`shop.sale.${state}`} values={{ time: <When key="t" seconds={time} /> }} />
+      <FormattedMessage id={`shop.sale.${state}`} values={{ time: <Moment key="t" at={time} /> }} />
     </span>
   );
 }

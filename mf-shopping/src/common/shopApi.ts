@@ -1,5 +1,4 @@
-import { api, type Language } from '@snapmall/shared';
-import type { PageOf } from '@snapmall/shared/contract';
+import { api } from '@snapmall/shared';
 
 /**
  * The shared API slice with this remote's cache tags. A call that moves money invalidates what it changed: the
@@ -11,22 +10,5 @@ export const shopApi = api.enhanceEndpoints({ addTagTypes: ['Quota', 'Goods', 'O
 /** What a money-moving call of this remote invalidates, whether it was answered or refused. */
 export const MONEY_TAGS = ['Quota', 'Goods', 'Orders', 'User', 'MoneyLog'] as const;
 
-/** A request body as a page sends it: the base query adds lang and token. */
-export type Form<T> = Omit<T, 'lang' | 'token'>;
-
-/** Names and titles come in the request's language, so lang is part of every cache key. */
-export interface LangArg {
-  lang: Language;
-}
-
-/** How a list answer ({ list, total, page }) pages on: the next page while fewer rows than total are loaded. */
-export const pagedList = {
-  initialPageParam: 1,
-  getNextPageParam: (last: PageOf<unknown>, all: PageOf<unknown>[], lastPage: number) => {
-    const loaded = all.reduce((n, p) => n + p.list.length, 0);
-    return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-  },
-};
-
-/** Every row of the pages loaded so far, in order. */
-export const rowsOf = <T>(data: { pages: PageOf<T>[] } | undefined): T[] => data?.pages.flatMap((p) => p.list) ?? [];
+/** What the customer reads when a buy got no answer (the kit's describeFailure keeps its request id then). */
+export const NO_ANSWER = 'shop.error.noAnswer';

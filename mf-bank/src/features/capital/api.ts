@@ -1,6 +1,6 @@
-import { type Language } from '@snapmall/shared';
+import { type Form, type Language, pagedList } from '@snapmall/shared';
 import type { MoneyLogBody, MoneyLogEntry, PageOf } from '@snapmall/shared/contract';
-import { bankApi, pagedList, type Form } from '../../common/bankApi';
+import { bankApi } from '../../common/bankApi';
 
 /** The statement's filter: a transfer kind and a range of days (YYYY-MM-DD, inclusive), all optional. */
 export interface StatementFilter {

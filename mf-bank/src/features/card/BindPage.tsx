@@ -1,23 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Button,
-  controlStyles,
-  Field,
-  isDigits6to19,
-  RULES,
-  selectUser,
-  toastShown,
-  useAppDispatch,
-  useAppSelector,
-  useForm,
-  useNav,
-  useT,
-  type Notice,
-} from '@snapmall/shared';
-import { describeFailure } from '../../common/failure';
+import { Button, controlStyles, describeFailure, Facts, FailureNote, Field, isDigits6to19, Moment, type Notice, RULES, selectUser, toastShown, useAppDispatch, useAppSelector, useForm, useNav, useT } from '@snapmall/shared';
+import { NO_ANSWER } from '../../common/bankApi';
 import { PayPasswordField } from '../../common/fields';
-import { Facts, FailureNote, Lead, When } from '../../common/ui';
+import { Lead } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useBankCardQuery } from '../../common/cardApi';
 import { maskedCard, sameName } from '../../common/cardNumber';
@@ -66,7 +52,7 @@ function BindForm({ realname }: { realname: string }) {
     const result = await update({ name: name.trim(), bank_name: bank_name.trim(), card_no, paypassword });
     if ('error' in result) {
       form.showServerErrors(result.error);
-      setFailure(describeFailure(result.error, Object.keys(form.values)).notice);
+      setFailure(describeFailure(result.error, NO_ANSWER, Object.keys(form.values)).notice);
       return;
     }
     dispatch(toastShown({ id: card ? 'bank.bind.replaced' : 'bank.bind.bound' }));
@@ -91,7 +77,7 @@ function BindForm({ realname }: { realname: string }) {
             <Facts
               items={[
                 ['bank.field.name', card.name],
-                ['bank.bind.updated', <When key="t" seconds={card.updatetime} />],
+                ['bank.bind.updated', <Moment key="t" at={card.updatetime} />],
               ]}
             />
           </div>

@@ -1,5 +1,6 @@
+import { type Form } from '@snapmall/shared';
 import type { CardUpdateBody } from '@snapmall/shared/contract';
-import { bankApi, type Form } from '../../common/bankApi';
+import { bankApi } from '../../common/bankApi';
 
 export const cardApi = bankApi.injectEndpoints({
   endpoints: (build) => ({

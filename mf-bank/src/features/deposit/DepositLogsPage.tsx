@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney } from '@snapmall/shared';
+import { formatMoney, Moment } from '@snapmall/shared';
 import type { Deposit } from '@snapmall/shared/contract';
 import { ReviewRecords } from '../../common/RecordList';
-import { StatusBadge, When } from '../../common/ui';
+import { ReviewStatusBadge } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useDepositListInfiniteQuery } from './api';
 
@@ -16,11 +16,11 @@ function DepositRow({ deposit: d }: { deposit: Deposit }) {
     <>
       <div className={styles.recordHead}>
         <strong>{formatMoney(d.amount)}</strong>
-        <StatusBadge status={d.status} />
+        <ReviewStatusBadge status={d.status} />
       </div>
       <div className={styles.recordLine}>
         <span>{d.channel_name}</span>
-        <When seconds={d.createtime} />
+        <Moment at={d.createtime} />
       </div>
       {d.reference && (
         <div className={styles.recordLine}>

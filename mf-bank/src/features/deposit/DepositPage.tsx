@@ -1,24 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Button,
-  controlStyles,
-  Field,
-  formatMoney,
-  RULES,
-  selectLanguage,
-  useAppSelector,
-  useNav,
-  useRequestId,
-  useT,
-  type Notice,
-} from '@snapmall/shared';
+import { Button, controlStyles, EmptyState, FailureNote, Field, formatMoney, type Notice, RULES, selectLanguage, showFailure, useAppSelector, useNav, useRequestId, useT } from '@snapmall/shared';
 import type { Deposit, DepositChannel } from '@snapmall/shared/contract';
+import { NO_ANSWER } from '../../common/bankApi';
 import { checkAmount } from '../../common/amount';
 import { AmountField } from '../../common/fields';
-import { showFailure } from '../../common/failure';
 import { ResultCard } from '../../common/ResultCard';
-import { FailureNote } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import local from './Deposit.module.css';
 import { useDepositChannelsQuery, useDepositSubmitMutation } from './api';
@@ -39,9 +26,7 @@ export default function DepositPage() {
   if (isSuccess && channels.length === 0) {
     return (
       <div className={styles.page}>
-        <p className={styles.empty}>
-          <FormattedMessage id="bank.deposit.noChannels" />
-        </p>
+        <EmptyState text="bank.deposit.noChannels" />
       </div>
     );
   }
@@ -77,7 +62,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
     }
     const reference = values.reference.trim();
     const result = await submit({ channel_id: channel.id, amount: checked.amount, ...(reference ? { reference } : {}), request_id: requestId });
-    if ('error' in result) return showFailure(result.error, ['amount', 'reference'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
+    if ('error' in result) return showFailure(result.error, NO_ANSWER, ['amount', 'reference'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
     renew();
     onDone(result.data, channel);
   };

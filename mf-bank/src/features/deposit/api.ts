@@ -1,6 +1,6 @@
-import { type Language } from '@snapmall/shared';
+import { type Form, type Language } from '@snapmall/shared';
 import type { Deposit, DepositChannel, PageOf, RechargeSubmitBody } from '@snapmall/shared/contract';
-import { bankApi, reviewList, type Form, type ReviewListArg } from '../../common/bankApi';
+import { bankApi, reviewList, type ReviewListArg } from '../../common/bankApi';
 
 export const depositApi = bankApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney } from '@snapmall/shared';
+import { formatMoney, Moment } from '@snapmall/shared';
 import type { Withdrawal } from '@snapmall/shared/contract';
 import { shortCard } from '../../common/cardNumber';
 import { ReviewRecords } from '../../common/RecordList';
-import { StatusBadge, When } from '../../common/ui';
+import { ReviewStatusBadge } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useWithdrawListInfiniteQuery } from './api';
 
@@ -17,7 +17,7 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
     <>
       <div className={styles.recordHead}>
         <strong>{formatMoney(w.amount)}</strong>
-        <StatusBadge status={w.status} />
+        <ReviewStatusBadge status={w.status} />
       </div>
       <div className={styles.recordLine}>
         <span>
@@ -28,7 +28,7 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <span>
           {w.bank_name} {shortCard(w.card_no)}
         </span>
-        <When seconds={w.createtime} />
+        <Moment at={w.createtime} />
       </div>
       {w.reason && (
         <p className={styles.reason}>

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Button,
-  controlStyles,
-  formatMoney,
-  toCents,
-  useRequestId,
-  useT,
-  type Notice,
-} from '@snapmall/shared';
+import { Button, controlStyles, Facts, FailureNote, formatMoney, type Notice, showFailure, toCents, useRequestId, useT } from '@snapmall/shared';
 import type { Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
+import { NO_ANSWER } from '../../common/bankApi';
 import { checkAmount } from '../../common/amount';
 import { useBankCardQuery } from '../../common/cardApi';
 import { shortCard } from '../../common/cardNumber';
-import { showFailure } from '../../common/failure';
 import { AmountField, PayPasswordField } from '../../common/fields';
 import { ResultCard } from '../../common/ResultCard';
-import { Facts, FailureNote, Lead } from '../../common/ui';
+import { Lead } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useWithdrawRulesQuery, useWithdrawSubmitMutation } from './api';
 import { quote } from './quote';
@@ -108,7 +100,7 @@ function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Wit
     setErrors(next);
     if (!checked.ok || Object.keys(next).length > 0) return;
     const result = await submit({ amount: checked.amount, paypassword: password, request_id: requestId });
-    if ('error' in result) return showFailure(result.error, ['amount', 'paypassword'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
+    if ('error' in result) return showFailure(result.error, NO_ANSWER, ['amount', 'paypassword'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
     renew();
     onDone(result.data);
   };

@@ -1,5 +1,6 @@
+import { type Form } from '@snapmall/shared';
 import type { PageOf, WithdrawBody, Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
-import { bankApi, reviewList, type Form, type ReviewListArg } from '../../common/bankApi';
+import { bankApi, reviewList, type ReviewListArg } from '../../common/bankApi';
 
 export const withdrawApi = bankApi.injectEndpoints({
   endpoints: (build) => ({

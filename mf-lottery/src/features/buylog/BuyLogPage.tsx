@@ -1,9 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState, RecordList, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetSummary } from '../../common/BetRow';
-import { RecordList } from '../../common/RecordList';
-import { Empty } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { useLotteryBuyLogInfiniteQuery } from './api';
 
@@ -17,7 +15,7 @@ export default function BuyLogPage() {
         list={list}
         keyOf={(b) => b.id}
         render={(b) => <BetItem bet={b} />}
-        empty={<Empty text="lottery.buyLog.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
+        empty={<EmptyState text="lottery.buyLog.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
       />
     </div>
   );

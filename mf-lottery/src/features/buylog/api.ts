@@ -1,5 +1,6 @@
+import { type LangArg, pagedList } from '@snapmall/shared';
 import type { Bet, PageOf } from '@snapmall/shared/contract';
-import { lotteryApi, pagedList, type LangArg } from '../../common/lotteryApi';
+import { lotteryApi } from '../../common/lotteryApi';
 
 export const buyLogApi = lotteryApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,6 @@
+import { EmptyState, RecordList, rowsOf } from '@snapmall/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { BetDay } from '@snapmall/shared/contract';
-import { rowsOf } from '../../common/lotteryApi';
-import { RecordList } from '../../common/RecordList';
-import { Empty } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { useLotteryBuyLogDayInfiniteQuery } from './api';
 import { DayChart } from './DayChart';
@@ -26,7 +24,7 @@ export default function BuyLogDayPage() {
         list={list}
         keyOf={(d) => d.day}
         render={(d) => <DayRow day={d} />}
-        empty={<Empty text="lottery.day.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
+        empty={<EmptyState text="lottery.day.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, controlStyles, Field, useT, type Notice } from '@snapmall/shared';
+import { Button, controlStyles, describeFailure, EmptyState, Facts, FailureNote, Field, type Notice, useT } from '@snapmall/shared';
 import type { StakeLimit } from '@snapmall/shared/contract';
-import { describeFailure } from '../../common/failure';
-import { Empty, Facts, FailureNote, NoCashValue, Say } from '../../common/ui';
+import { NO_ANSWER } from '../../common/lotteryApi';
+import { NoCashValue, Say } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { useLotteryLimitQuery, useLotterySetLimitMutation } from './api';
 import { changeOf, inForceOf, waitingOf } from './limitText';
@@ -13,7 +13,7 @@ export default function LimitPage() {
   const limit = useLotteryLimitQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <div className={styles.page}>
-      {limit.isError && <Empty text="lottery.limit.failed" action="common.retry" onAction={() => void limit.refetch()} />}
+      {limit.isError && <EmptyState text="lottery.limit.failed" action="common.retry" onAction={() => void limit.refetch()} />}
       {limit.data && <LimitView limit={limit.data} />}
       <NoCashValue />
     </div>
@@ -64,7 +64,7 @@ function LimitForm({ limit: l }: { limit: StakeLimit }) {
     setFailure(null);
     setSaved(null);
     const result = await save({ daily_limit: next });
-    if ('error' in result) setFailure(describeFailure(result.error).notice);
+    if ('error' in result) setFailure(describeFailure(result.error, NO_ANSWER).notice);
     else setSaved(result.data);
   };
 

@@ -1,5 +1,6 @@
+import { type Form } from '@snapmall/shared';
 import type { StakeLimit, StakeLimitBody } from '@snapmall/shared/contract';
-import { lotteryApi, type Form } from '../../common/lotteryApi';
+import { lotteryApi } from '../../common/lotteryApi';
 
 export const limitApi = lotteryApi.injectEndpoints({
   endpoints: (build) => ({

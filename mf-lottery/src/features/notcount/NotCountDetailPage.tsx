@@ -1,11 +1,10 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, useNav, type PageProps } from '@snapmall/shared';
+import { Button, EmptyState, Facts, Moment, type PageProps, selectLanguage, useAppSelector, useNav, usePageVisible } from '@snapmall/shared';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetResult } from '../../common/BetRow';
 import { betTypeName, betTypeRule, payoutFor } from '../../common/betTypes';
 import { Dice } from '../../common/Dice';
-import { Empty, Facts, Say, StatusBadge, When } from '../../common/ui';
-import { usePageVisible } from '../../common/visibility';
+import { Say, BetStatusBadge } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { useLotteryNotCountDetailQuery } from './api';
 import { PENDING_POLL_MS } from './NotCountPage';
@@ -22,7 +21,7 @@ export default function NotCountDetailPage({ query }: PageProps) {
   if (!id || (detail.isError && !detail.data)) {
     return (
       <div className={styles.page}>
-        <Empty text="lottery.detail.missing" action="lottery.detail.toPending" to="/pages/lottery/notcount" />
+        <EmptyState text="lottery.detail.missing" action="lottery.detail.toPending" to="/pages/lottery/notcount" />
       </div>
     );
   }
@@ -41,7 +40,7 @@ function BetDetail({ bet: b }: { bet: Bet }) {
           </h2>
           {/* Polled: a screen reader hears the status change when the draw settles the bet. */}
           <span aria-live="polite">
-            <StatusBadge status={b.status} />
+            <BetStatusBadge status={b.status} />
           </span>
         </div>
         <p className={styles.note}>
@@ -54,7 +53,7 @@ function BetDetail({ bet: b }: { bet: Bet }) {
             ['lottery.detail.stake', <FormattedNumber key="s" value={b.amount} />, 'detail-stake'],
             ['lottery.detail.rate', `×${b.payout_rate}`],
             ['lottery.detail.wouldPay', <FormattedNumber key="w" value={payoutFor(b.amount, b.payout_rate)} />],
-            ['lottery.detail.placed', <When key="c" seconds={b.createtime} withSeconds />],
+            ['lottery.detail.placed', <Moment key="c" at={b.createtime} />],
           ]}
         />
       </section>
@@ -70,7 +69,7 @@ function BetDetail({ bet: b }: { bet: Bet }) {
           <div className={styles.rowLine}>
             <Dice dice={b.dice} size={32} />
             <BetResult bet={b} />
-            <When seconds={b.settletime} withSeconds />
+            <Moment at={b.settletime} />
           </div>
         )}
       </section>

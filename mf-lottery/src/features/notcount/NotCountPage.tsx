@@ -1,9 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState, RecordList, selectLanguage, useAppSelector, useNav, usePageVisible } from '@snapmall/shared';
 import { BetSummary } from '../../common/BetRow';
-import { RecordList } from '../../common/RecordList';
-import { Empty } from '../../common/ui';
-import { usePageVisible } from '../../common/visibility';
 import styles from '../../common/lottery.module.css';
 import { useLotteryNotCountInfiniteQuery } from './api';
 
@@ -29,7 +26,7 @@ export default function NotCountPage() {
             <BetSummary bet={b} />
           </button>
         )}
-        empty={<Empty text="lottery.notcount.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
+        empty={<EmptyState text="lottery.notcount.empty" action="lottery.toPlay" to="/pages/lottery/lottery" />}
       />
     </div>
   );

@@ -1,5 +1,6 @@
+import { type Form, type LangArg, pagedList } from '@snapmall/shared';
 import type { Bet, BetIdBody, PageOf } from '@snapmall/shared/contract';
-import { lotteryApi, pagedList, type Form, type LangArg } from '../../common/lotteryApi';
+import { lotteryApi } from '../../common/lotteryApi';
 
 export const notCountApi = lotteryApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, controlStyles, Field, useNav, useT, type Notice } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, describeFailure, FailureNote, Field, type Notice, useIntentId, useNav, useT } from '@snapmall/shared';
 import type { Bet, LotteryGame } from '@snapmall/shared/contract';
+import { NO_ANSWER } from '../../common/lotteryApi';
 import { betTypeName, betTypeRule, payoutFor } from '../../common/betTypes';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { describeFailure } from '../../common/failure';
-import { useIntentId } from '../../common/intent';
-import { FailureNote, Say } from '../../common/ui';
+import { Say } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { useLotteryBetMutation, type Current } from './api';
 import { OddsTable } from './OddsTable';
@@ -58,7 +56,7 @@ export function BetForm({ game, current: c, bettingOpen }: { game: LotteryGame; 
     const request_id = idFor(`${game.id}:${period}:${code}:${stake}`);
     const result = await bet({ game_id: game.id, period_no: period, bet_type: code, amount: stake, request_id });
     if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error);
+      const { notice, unknownOutcome } = describeFailure(result.error, NO_ANSWER);
       if (!unknownOutcome) answered();
       setFailure(notice);
       return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { kitStyles, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';
@@ -36,7 +36,7 @@ export function MyRound({ pollingInterval }: { pollingInterval: number }) {
       </h2>
       <div aria-live="polite">
         {results.length > 0 && (
-          <ul className={styles.records} data-testid="settled-now">
+          <ul className={kitStyles.records} data-testid="settled-now">
             {results.map((b) => (
               <li key={b.id} className={styles.row}>
                 <BetSummary bet={b} />
@@ -50,7 +50,7 @@ export function MyRound({ pollingInterval }: { pollingInterval: number }) {
           <p className={styles.note}>
             <FormattedMessage id="lottery.mine.waiting" values={{ count: pending?.total ?? waiting.length }} />
           </p>
-          <ul className={styles.records} data-testid="pending">
+          <ul className={kitStyles.records} data-testid="pending">
             {waiting.slice(0, 5).map((b) => (
               <li key={b.id}>
                 <button type="button" className={styles.row} onClick={() => nav.navigate(`/pages/lottery/notcount_detail?id=${b.id}`)}>

@@ -1,3 +1,4 @@
+import { kitStyles } from '@snapmall/shared';
 import { FormattedMessage } from 'react-intl';
 import type { BetType } from '@snapmall/shared/contract';
 import { betTypeName, oddsAgree } from '../../common/betTypes';
@@ -20,7 +21,7 @@ export function OddsTable({ types }: { types: BetType[] }) {
         <FormattedMessage id="lottery.odds.text" />
       </p>
       {odd.length > 0 && (
-        <p className={styles.failure} data-testid="odds-mismatch">
+        <p className={kitStyles.failure} data-testid="odds-mismatch">
           <FormattedMessage id="lottery.odds.mismatch" values={{ codes: odd.map((t) => t.code).join(', ') }} />
         </p>
       )}

@@ -1,8 +1,8 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useNav } from '@snapmall/shared';
+import { kitStyles, Moment, useNav } from '@snapmall/shared';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { formatCountdown, useSecondsUntil } from '../../common/clock';
-import { Hex, When } from '../../common/ui';
+import { Hex } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import type { Current } from './api';
 import local from './Play.module.css';
@@ -39,7 +39,7 @@ export function PeriodCard({ current: c, offset, secondsToClose }: { current: Cu
           </strong>
         )}
       </div>
-      <dl className={styles.facts}>
+      <dl className={kitStyles.facts}>
         <div>
           <dt>
             <FormattedMessage id="lottery.points" />
@@ -65,7 +65,7 @@ export function PeriodCard({ current: c, offset, secondsToClose }: { current: Cu
             <FormattedMessage id="lottery.drawAt" />
           </dt>
           <dd>
-            <When seconds={c.draw_at} withSeconds />
+            <Moment at={c.draw_at} />
           </dd>
         </div>
       </dl>

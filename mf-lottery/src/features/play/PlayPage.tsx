@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
+import { EmptyState, type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
 import { GamePicker } from '../../common/GamePicker';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
-import { Empty, LotteryLinks, NoCashValue } from '../../common/ui';
+import { LotteryLinks, NoCashValue } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { Round } from './Round';
 
@@ -22,8 +22,8 @@ export default function PlayPage({ query }: PageProps) {
   if (isLoading) return <div className={styles.page} aria-busy="true" data-testid="play-waiting" />;
   return (
     <div className={styles.page}>
-      {isError && <Empty text="lottery.play.gamesFailed" action="common.retry" onAction={() => void refetch()} />}
-      {games && games.length === 0 && <Empty text="lottery.play.noGames" action="lottery.play.toHome" to="/pages/index/index" />}
+      {isError && <EmptyState text="lottery.play.gamesFailed" action="common.retry" onAction={() => void refetch()} />}
+      {games && games.length === 0 && <EmptyState text="lottery.play.noGames" action="lottery.play.toHome" to="/pages/index/index" />}
       {games && game && <GamePicker games={games} current={game.id} onPick={setPicked} />}
       {/* A new game starts a new round: its own clock, form and request ids. */}
       {game ? (

@@ -1,11 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { Button, EmptyState, kitStyles, selectLanguage, useAppSelector, usePageVisible } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { clockOffsetMs, msUntil, useSecondsUntil } from '../../common/clock';
-import { Empty } from '../../common/ui';
-import { usePageVisible } from '../../common/visibility';
-import styles from '../../common/lottery.module.css';
 import { playApi, useLotteryCurrentQuery, useLotteryPendingQuery } from './api';
 import { BetForm } from './BetForm';
 import { LastResults } from './LastResults';
@@ -48,7 +45,7 @@ export function Round({ game, children }: { game: LotteryGame; children?: ReactN
   if (!c && current.isError) {
     return (
       <>
-        <Empty text="lottery.play.currentFailed" action="common.retry" onAction={() => void refetch()} />
+        <EmptyState text="lottery.play.currentFailed" action="common.retry" onAction={() => void refetch()} />
         {children}
       </>
     );
@@ -57,7 +54,7 @@ export function Round({ game, children }: { game: LotteryGame; children?: ReactN
   return (
     <>
       {current.isError && (
-        <p className={styles.failure} role="status">
+        <p className={kitStyles.failure} role="status">
           <FormattedMessage id="lottery.play.stale" />{' '}
           <Button variant="secondary" onClick={() => void refetch()}>
             <FormattedMessage id="common.retry" />

@@ -1,5 +1,6 @@
+import { type Form, type LangArg } from '@snapmall/shared';
 import type { Bet, BetBody, CurrentPeriod, PageOf } from '@snapmall/shared/contract';
-import { BET_TAGS, lotteryApi, type Form, type LangArg } from '../../common/lotteryApi';
+import { BET_TAGS, lotteryApi } from '../../common/lotteryApi';
 
 /** The open period as the server said it, and when this device received the answer (to count down on the server's clock). */
 export type Current = CurrentPeriod & { received_at: number };

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, useNav, type PageProps } from '@snapmall/shared';
+import { Button, EmptyState, Moment, type PageProps, RecordList, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import type { Draw } from '@snapmall/shared/contract';
 import { Dice } from '../../common/Dice';
 import { GamePicker } from '../../common/GamePicker';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import { outcomeOf } from '../../common/outcome';
-import { RecordList } from '../../common/RecordList';
-import { Empty, Hex, When } from '../../common/ui';
+import { Hex } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { useLotterySettledInfiniteQuery } from './api';
 
@@ -19,8 +18,8 @@ export default function SettledLogPage({ query }: PageProps) {
   const game = games?.find((g) => g.id === picked) ?? games?.[0];
   return (
     <div className={styles.page}>
-      {isError && <Empty text="lottery.play.gamesFailed" action="common.retry" onAction={() => void refetch()} />}
-      {games && games.length === 0 && <Empty text="lottery.play.noGames" action="lottery.play.toHome" to="/pages/index/index" />}
+      {isError && <EmptyState text="lottery.play.gamesFailed" action="common.retry" onAction={() => void refetch()} />}
+      {games && games.length === 0 && <EmptyState text="lottery.play.noGames" action="lottery.play.toHome" to="/pages/index/index" />}
       {games && game && <GamePicker games={games} current={game.id} onPick={setPicked} />}
       <p className={styles.note}>
         <FormattedMessage id="lottery.settled.about" />
@@ -38,7 +37,7 @@ function Draws({ gameId }: { gameId: number }) {
       keyOf={(d) => d.period_no}
       render={(d) => <DrawRow gameId={gameId} draw={d} />}
       end="lottery.settled.end"
-      empty={<Empty text="lottery.settled.empty" action="lottery.toPlay" to={`/pages/lottery/lottery?game_id=${gameId}`} />}
+      empty={<EmptyState text="lottery.settled.empty" action="lottery.toPlay" to={`/pages/lottery/lottery?game_id=${gameId}`} />}
     />
   );
 }
@@ -52,7 +51,7 @@ function DrawRow({ gameId, draw: d }: { gameId: number; draw: Draw }) {
         <strong className={styles.rowTitle} id={`lottery-draw-${d.period_no}`}>
           <FormattedMessage id="lottery.period" values={{ n: d.period_no }} />
         </strong>
-        <When seconds={d.drawn_at} withSeconds />
+        <Moment at={d.drawn_at} />
       </span>
       <span className={styles.rowLine}>
         <Dice dice={d.dice} />

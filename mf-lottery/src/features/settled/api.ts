@@ -1,5 +1,6 @@
+import { pagedList } from '@snapmall/shared';
 import type { Draw, PageOf } from '@snapmall/shared/contract';
-import { lotteryApi, pagedList } from '../../common/lotteryApi';
+import { lotteryApi } from '../../common/lotteryApi';
 
 export const settledApi = lotteryApi.injectEndpoints({
   endpoints: (build) => ({

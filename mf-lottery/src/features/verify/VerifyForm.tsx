@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, Field, useT } from '@snapmall/shared';
+import { Button, controlStyles, FailureNote, Field, kitStyles, useT } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
-import { FailureNote } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
 import { canCheck, checkDraw, diceOf, isHex, normalHex, type CheckInput, type CheckOutcome } from './check';
 import { VerifyResult } from './VerifyResult';
@@ -92,7 +91,7 @@ export function VerifyForm({ games, initial, auto }: { games: LotteryGame[]; ini
           <FormattedMessage id="lottery.verify.formTitle" />
         </h2>
         {!available && (
-          <p className={styles.failure} data-testid="no-crypto">
+          <p className={kitStyles.failure} data-testid="no-crypto">
             <FormattedMessage id="lottery.verify.noCrypto" />
           </p>
         )}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
+import { Button, kitStyles, type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
 import type { Draw } from '@snapmall/shared/contract';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import styles from '../../common/lottery.module.css';
@@ -41,7 +41,7 @@ export default function VerifyPage({ query }: PageProps) {
         </p>
       )}
       {located === 'error' && (
-        <p className={styles.failure} role="alert">
+        <p className={kitStyles.failure} role="alert">
           <FormattedMessage id="lottery.verify.lookupFailed" />{' '}
           <Button variant="secondary" onClick={retry}>
             <FormattedMessage id="common.retry" />
@@ -49,7 +49,7 @@ export default function VerifyPage({ query }: PageProps) {
         </p>
       )}
       {located && located !== 'error' && 'missing' in located && (
-        <p className={styles.failure} role="status" data-testid="draw-missing">
+        <p className={kitStyles.failure} role="status" data-testid="draw-missing">
           <FormattedMessage id={`lottery.verify.${located.missing}`} values={{ n: periodNo }} />
         </p>
       )}

@@ -1,5 +1,6 @@
+import { type Form } from '@snapmall/shared';
 import type { DrawBody, DrawLookup } from '@snapmall/shared/contract';
-import { lotteryApi, type Form } from '../../common/lotteryApi';
+import { lotteryApi } from '../../common/lotteryApi';
 
 export const verifyApi = lotteryApi.injectEndpoints({
   endpoints: (build) => ({

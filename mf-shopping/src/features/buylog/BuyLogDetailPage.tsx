@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, useNav, type PageProps } from '@snapmall/shared';
+import { Button, EmptyState, type PageProps, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import { OrderDetailView } from '../../common/OrderDetail';
-import { Empty } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopBuyLogDetailQuery } from './api';
 
@@ -11,7 +10,7 @@ export default function BuyLogDetailPage({ query }: PageProps) {
   const lang = useAppSelector(selectLanguage);
   const nav = useNav();
   const { data: order, isError } = useShopBuyLogDetailQuery({ id, lang }, { skip: !id, refetchOnMountOrArgChange: true });
-  if (!id || isError) return <div className={styles.page}><Empty text="shop.order.missing" action="shop.order.toBuylog" to="/pages/shopping/buylog" /></div>;
+  if (!id || isError) return <div className={styles.page}><EmptyState text="shop.order.missing" action="shop.order.toBuylog" to="/pages/shopping/buylog" /></div>;
   if (!order) return null;
   const live = order.status === 'placed' || order.status === 'shipped';
   return (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import { EmptyState, RecordList, selectLanguage, useAppSelector, useT, kitStyles } from '@snapmall/shared';
 import type { OrderStatus } from '@snapmall/shared/contract';
 import { OrderRow } from '../../common/OrderRow';
-import { RecordList } from '../../common/RecordList';
 import { ORDER_STATUSES, statusLabelId } from '../../common/status';
-import { Empty } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopBuyLogInfiniteQuery } from './api';
 
@@ -17,18 +15,19 @@ export default function BuyLogPage() {
   const list = useShopBuyLogInfiniteQuery({ status, lang }, { refetchOnMountOrArgChange: true });
   return (
     <div className={styles.page}>
-      <div className={styles.filters} role="group" aria-label={t('shop.filter.status')}>
+      <div className={kitStyles.links} role="group" aria-label={t('shop.filter.status')}>
         {[undefined, ...ORDER_STATUSES].map((s) => (
-          <button key={s ?? 'all'} type="button" className={styles.chip} aria-pressed={s === status} onClick={() => setStatus(s)}>
+          <button key={s ?? 'all'} type="button" className={kitStyles.chip} aria-pressed={s === status} onClick={() => setStatus(s)}>
             <FormattedMessage id={s ? statusLabelId(s) : 'shop.filter.all'} />
           </button>
         ))}
       </div>
       <RecordList
         list={list}
+        end="shop.records.end"
         keyOf={(o) => o.id}
         render={(o) => <OrderRow order={o} detailPath="/pages/shopping/buylog_detail" />}
-        empty={status ? <Empty text="shop.buylog.emptyStatus" action="shop.empty.toSnap" to="/pages/shopping/index" /> : <Empty text="shop.buylog.empty" action="shop.empty.toSnap" to="/pages/shopping/index" />}
+        empty={status ? <EmptyState text="shop.buylog.emptyStatus" action="shop.empty.toSnap" to="/pages/shopping/index" /> : <EmptyState text="shop.buylog.empty" action="shop.empty.toSnap" to="/pages/shopping/index" />}
       />
     </div>
   );

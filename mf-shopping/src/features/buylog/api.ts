@@ -1,5 +1,6 @@
+import { type LangArg, pagedList } from '@snapmall/shared';
 import type { Order, OrderDetail, OrderStatus, PageOf } from '@snapmall/shared/contract';
-import { pagedList, shopApi, type LangArg } from '../../common/shopApi';
+import { shopApi } from '../../common/shopApi';
 
 export const buyLogApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

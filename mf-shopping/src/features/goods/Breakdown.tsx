@@ -1,7 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { formatMoney, type OrderBreakdown } from '@snapmall/shared';
+import { Facts, formatMoney, type OrderBreakdown } from '@snapmall/shared';
 import type { Goods } from '@snapmall/shared/contract';
-import { Facts } from '../../common/ui';
 
 /** The published order rules applied to this item and quantity: the same numbers the server charges and credits. */
 export function Breakdown({ goods: g, quantity, breakdown: b }: { goods: Goods; quantity: number; breakdown: OrderBreakdown }) {

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, formatMoney, ORDER_MAX_QUANTITY, orderBreakdown, useNav, type Notice } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, describeFailure, FailureNote, formatMoney, Moment, type Notice, ORDER_MAX_QUANTITY, orderBreakdown, useIntentId, useNav } from '@snapmall/shared';
 import type { BuyQuota, Goods, Order } from '@snapmall/shared/contract';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { describeFailure } from '../../common/failure';
-import { useIntentId } from '../../common/intent';
-import { FailureNote, When } from '../../common/ui';
+import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
 import { useShopBuyMutation } from './api';
 import { buyBlocks, type Block } from './blocks';
@@ -37,7 +34,7 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
     const request_id = idFor(`${g.id}x${quantity}`);
     const result = await buy({ goods_id: g.id, quantity, request_id });
     if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error);
+      const { notice, unknownOutcome } = describeFailure(result.error, NO_ANSWER);
       if (!unknownOutcome) answered();
       setFailure(notice);
       return;
@@ -88,7 +85,7 @@ function BlockList({ blocks }: { blocks: Block[] }) {
       {blocks.map(({ id, values, time = 0, action }) => (
         <li key={id} className={styles.block}>
           <span>
-            <FormattedMessage id={id} values={{ ...values, time: <When key="t" seconds={time} /> }} />
+            <FormattedMessage id={id} values={{ ...values, time: <Moment key="t" at={time} /> }} />
           </span>
           {action && (
             <button type="button" className={styles.linkButton} onClick={() => nav.navigate(action.to)}>

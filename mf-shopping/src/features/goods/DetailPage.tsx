@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, formatMoney, selectLanguage, useAppSelector, useNav, useT, type PageProps } from '@snapmall/shared';
+import { Button, EmptyState, Facts, formatMoney, type PageProps, selectLanguage, useAppSelector, useNav, useT } from '@snapmall/shared';
 import type { Goods, Order } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
 import { SaleLabel } from '../../common/SaleLabel';
-import { Empty, Facts, StatusBadge } from '../../common/ui';
+import { OrderStatusBadge } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopGoodsDetailQuery } from './api';
 import { BuyPanel } from './BuyPanel';
@@ -18,7 +18,7 @@ export default function DetailPage({ query }: PageProps) {
   const { data: quota } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
   const [placed, setPlaced] = useState<Order | null>(null);
   const goods = detail.data;
-  if (!id || detail.isError) return <div className={styles.page}><Empty text="shop.detail.missing" action="shop.detail.toSnap" to="/pages/shopping/index" /></div>;
+  if (!id || detail.isError) return <div className={styles.page}><EmptyState text="shop.detail.missing" action="shop.detail.toSnap" to="/pages/shopping/index" /></div>;
   if (placed) return <Placed order={placed} brandId={goods?.brand_id} onAgain={() => setPlaced(null)} />;
   if (!goods) return null;
   return (
@@ -74,7 +74,7 @@ function Placed({ order: o, brandId, onAgain }: { order: Order; brandId?: number
           <h2 id="shop-placed" className={styles.orderTitle}>
             <FormattedMessage id="shop.buy.done" />
           </h2>
-          <StatusBadge status={o.status} />
+          <OrderStatusBadge status={o.status} />
         </div>
         <p className={styles.note}>
           <FormattedMessage id="shop.buy.doneText" values={{ title: o.title }} />

@@ -1,5 +1,6 @@
+import { type Form, type LangArg } from '@snapmall/shared';
 import type { BuyBody, Goods, Order } from '@snapmall/shared/contract';
-import { MONEY_TAGS, shopApi, type Form, type LangArg } from '../../common/shopApi';
+import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 
 export const goodsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, formatMoney, selectLanguage, toastShown, useAppDispatch, useAppSelector, useNav, type Notice, type PageProps } from '@snapmall/shared';
+import { Button, ConfirmDialog, describeFailure, EmptyState, FailureNote, formatMoney, type Notice, type PageProps, selectLanguage, toastShown, useAppDispatch, useAppSelector, useNav } from '@snapmall/shared';
 import type { OrderDetail } from '@snapmall/shared/contract';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { describeFailure } from '../../common/failure';
+import { NO_ANSWER } from '../../common/shopApi';
 import { OrderDetailView } from '../../common/OrderDetail';
 import { useLivePolling } from '../../common/polling';
-import { Empty, FailureNote } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopCancelMutation, useShopReceiveMutation, useShopRecentOrderDetailQuery } from './api';
 
@@ -19,7 +17,7 @@ export default function RecentOrderDetailPage({ query }: PageProps) {
   if (!id || (isError && !order)) {
     return (
       <div className={styles.page}>
-        <Empty text="shop.order.notLive" action="shop.order.toBuylog" to="/pages/shopping/buylog" />
+        <EmptyState text="shop.order.notLive" action="shop.order.toBuylog" to="/pages/shopping/buylog" />
       </div>
     );
   }
@@ -50,7 +48,7 @@ function OrderActions({ order: o }: { order: OrderDetail }) {
     if (!yes) return;
     setFailure(null);
     const result = await (action === 'receive' ? receive({ id: o.id }) : cancel({ id: o.id }));
-    if ('error' in result) return setFailure(describeFailure(result.error).notice);
+    if ('error' in result) return setFailure(describeFailure(result.error, NO_ANSWER).notice);
     dispatch(
       toastShown(
         action === 'receive'

@@ -1,9 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector } from '@snapmall/shared';
+import { EmptyState, RecordList, selectLanguage, useAppSelector } from '@snapmall/shared';
 import { OrderRow } from '../../common/OrderRow';
 import { useLivePolling } from '../../common/polling';
-import { RecordList } from '../../common/RecordList';
-import { Empty } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopRecentOrdersInfiniteQuery } from './api';
 
@@ -19,9 +17,10 @@ export default function RecentOrdersPage() {
       </p>
       <RecordList
         list={list}
+        end="shop.records.end"
         keyOf={(o) => o.id}
         render={(o) => <OrderRow order={o} detailPath="/pages/shopping/recentorder_detail" />}
-        empty={<Empty text="shop.recent.empty" action="shop.empty.toSnap" to="/pages/shopping/index" />}
+        empty={<EmptyState text="shop.recent.empty" action="shop.empty.toSnap" to="/pages/shopping/index" />}
       />
     </div>
   );

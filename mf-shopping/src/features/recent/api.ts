@@ -1,5 +1,6 @@
+import { type Form, type LangArg, pagedList } from '@snapmall/shared';
 import type { Order, OrderDetail, OrderIdBody, PageOf } from '@snapmall/shared/contract';
-import { MONEY_TAGS, pagedList, shopApi, type Form, type LangArg } from '../../common/shopApi';
+import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 
 export const recentApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { EmptyState, Facts, formatMoney, RecordList, selectLanguage, useAppSelector } from '@snapmall/shared';
 import { OrderRow } from '../../common/OrderRow';
-import { RecordList } from '../../common/RecordList';
-import { Empty, Facts } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopReceivedInfiniteQuery } from './api';
 
@@ -29,6 +27,7 @@ export default function ReclogPage() {
       )}
       <RecordList
         list={list}
+        end="shop.records.end"
         keyOf={(o) => o.id}
         render={(o) => (
           <OrderRow order={o} detailPath="/pages/shopping/buylog_detail" time={o.receivetime}>
@@ -42,7 +41,7 @@ export default function ReclogPage() {
             </span>
           </OrderRow>
         )}
-        empty={<Empty text="shop.reclog.empty" action="shop.reclog.toRecent" to="/pages/shopping/recentorder" />}
+        empty={<EmptyState text="shop.reclog.empty" action="shop.reclog.toRecent" to="/pages/shopping/recentorder" />}
       />
     </div>
   );

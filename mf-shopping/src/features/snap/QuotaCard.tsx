@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney } from '@snapmall/shared';
+import { Facts, formatMoney, Moment } from '@snapmall/shared';
 import type { BuyQuota } from '@snapmall/shared/contract';
-import { Facts, When } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 
 /** What the customer's level allows today and what is left, before they pick anything. */
@@ -19,7 +18,7 @@ export function QuotaCard({ quota: q }: { quota: BuyQuota }) {
         ]}
       />
       <p className={styles.note}>
-        <FormattedMessage id="shop.quota.resets" values={{ time: <When key="t" seconds={q.resets_at} /> }} />
+        <FormattedMessage id="shop.quota.resets" values={{ time: <Moment key="t" at={q.resets_at} /> }} />
       </p>
     </section>
   );

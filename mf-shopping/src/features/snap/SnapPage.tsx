@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useT, type PageProps } from '@snapmall/shared';
+import { EmptyState, type PageProps, RecordList, selectLanguage, useAppSelector, useT } from '@snapmall/shared';
 import type { Brand } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
-import { RecordList } from '../../common/RecordList';
-import { Empty, ShopLinks } from '../../common/ui';
+import { ShopLinks } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopBrandsQuery, useShopGoodsInfiniteQuery } from './api';
 import { GoodsCard } from './GoodsCard';
@@ -25,7 +24,7 @@ export default function SnapPage({ query }: PageProps) {
     <div className={styles.page}>
       {quota && <QuotaCard quota={quota} />}
       <ShopLinks />
-      {brands && brands.length === 0 && <Empty text="shop.snap.noBrands" action="shop.snap.toHome" to="/pages/index/index" />}
+      {brands && brands.length === 0 && <EmptyState text="shop.snap.noBrands" action="shop.snap.toHome" to="/pages/index/index" />}
       {brands && brand && (
         <>
           <BrandPicker brands={brands} current={brand.id} onPick={setPicked} />
@@ -66,7 +65,7 @@ function BrandGoods({ brandId }: { brandId: number }) {
         render={(g) => <GoodsCard goods={g} />}
         className={local.grid}
         end="shop.snap.end"
-        empty={<Empty text="shop.snap.noGoods" action="shop.snap.toVip" to="/pages/shopping/vip" />}
+        empty={<EmptyState text="shop.snap.noGoods" action="shop.snap.toVip" to="/pages/shopping/vip" />}
       />
     </section>
   );

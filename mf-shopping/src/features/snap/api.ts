@@ -1,5 +1,6 @@
+import { type LangArg, pagedList } from '@snapmall/shared';
 import type { Brand, Goods, PageOf } from '@snapmall/shared/contract';
-import { pagedList, shopApi, type LangArg } from '../../common/shopApi';
+import { shopApi } from '../../common/shopApi';
 
 export const snapApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

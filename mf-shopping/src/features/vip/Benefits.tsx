@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, type Vip } from '@snapmall/shared';
-import { Facts } from '../../common/ui';
+import { Facts, formatMoney, type Vip } from '@snapmall/shared';
 
 const pct = (rate: string) => <FormattedMessage id="shop.percent" values={{ rate }} />;
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, formatMoney, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, type Notice, type Vip } from '@snapmall/shared';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { describeFailure } from '../../common/failure';
-import { useIntentId } from '../../common/intent';
-import { FailureNote } from '../../common/ui';
+import { Button, ConfirmDialog, controlStyles, describeFailure, FailureNote, formatMoney, type Notice, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, useIntentId, type Vip } from '@snapmall/shared';
+import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
 import { useShopVipLevelsQuery, useShopVipUpgradeMutation } from './api';
 import { Benefits } from './Benefits';
@@ -18,7 +15,7 @@ export default function VipPage() {
   const [upgrade, { isLoading }] = useShopVipUpgradeMutation();
   const { idFor, answered } = useIntentId();
   const [asking, setAsking] = useState<Vip | null>(null);
-  const [failure, setFailure] = useState<{ level: number; notice: Notice } | null>(null);
+  const [failure, setFailure] = useState<{ level: number; notice: Notice | null } | null>(null);
   const current = user?.level ?? 0;
 
   const answer = async (vip: Vip, yes: boolean) => {
@@ -27,7 +24,7 @@ export default function VipPage() {
     setFailure(null);
     const result = await upgrade({ level: vip.level, request_id: idFor(`level-${vip.level}`) });
     if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error);
+      const { notice, unknownOutcome } = describeFailure(result.error, NO_ANSWER);
       if (!unknownOutcome) answered();
       setFailure({ level: vip.level, notice });
       return;

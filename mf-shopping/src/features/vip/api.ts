@@ -1,6 +1,6 @@
-import { type Vip } from '@snapmall/shared';
+import { type Form, type Vip } from '@snapmall/shared';
 import type { VipUpgradeAnswer, VipUpgradeBody } from '@snapmall/shared/contract';
-import { MONEY_TAGS, shopApi, type Form } from '../../common/shopApi';
+import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 
 export const vipApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

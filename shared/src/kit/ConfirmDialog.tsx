@@ -1,26 +1,27 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, useDialog } from '@snapmall/shared';
-import styles from './lottery.module.css';
+import { Button } from '../ui/Button';
+import { useDialog } from '../ui/useDialog';
+import styles from './kit.module.css';
 
 interface ConfirmDialogProps {
   /** Message id of the question. */
   title: string;
-  /** What the customer commits to: the stake, what a win pays back, when it is decided. */
+  /** What the user commits to: amounts, stakes, benefits, what happens next. */
   children: ReactNode;
-  /** Message id and values of the confirming button ("Bet 100 points"). */
+  /** Message id and values of the confirming button ("Pay 1,299.00", "Bet 100 points"). */
   confirm: string;
   confirmValues?: Record<string, string | number>;
   onAnswer: (yes: boolean) => void;
 }
 
 /**
- * A modal yes/no question that shows what is at stake (the shared ConfirmProvider takes a message id without
- * values, so it cannot name an amount).
+ * A modal yes/no question that shows what is at stake (`data-testid="confirm"`); the shared ConfirmProvider takes
+ * a message id without values, so it cannot name an amount. Focus starts on Cancel, Tab stays inside, and Escape
+ * and the browser's Back answer no.
  */
 export function ConfirmDialog({ title, children, confirm, confirmValues, onAnswer }: ConfirmDialogProps) {
   const titleId = useId();
-  // The shared dialog manners: focus on Cancel first, Tab kept inside, Escape and browser Back answer no.
   const box = useDialog<HTMLDivElement>(true, () => onAnswer(false));
   return (
     <div className={styles.backdrop}>

@@ -1,10 +1,11 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId } from '@snapmall/shared';
+import { newRequestId } from '../api/requestId';
 
 /**
- * One request id per confirmed intent (buy this item in this quantity, upgrade to this level). Confirming the
- * same intent again while its last outcome is unknown reuses its id, so the server answers the first result and
- * charges once; any other intent, or the same one after an answer, gets a new id.
+ * One request id per confirmed intent (buy this item in this quantity, this stake on this bet type in this
+ * period), named by a key the caller builds. Confirming the same intent again while its last outcome is unknown
+ * reuses its id, so the server answers the first result and moves money or points once; any other intent, or the
+ * same one after an answer, gets a new id.
  */
 export function useIntentId() {
   const open = useRef<{ key: string; id: string } | null>(null);
