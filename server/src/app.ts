@@ -10,12 +10,12 @@ import { noStoreOnApi } from './http/no-store';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { langOf } from './http/request';
 import { routeCatalog } from './http/route-catalog';
-import { createValidatorCompiler } from './http/validator';
+import { createGuards } from './http/guards';
+import { createValidatorCompiler } from './schema/validator';
 import { rateLimitPlugin } from './modules/ratelimit/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { bankAdminRoutes } from './modules/bank/admin-routes';
 import { bankRoutes } from './modules/bank/routes';
-import { commonRoutes } from './modules/common/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
@@ -25,6 +25,8 @@ import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { signInRoutes } from './modules/signin/routes';
+import { noticeRoutes } from './modules/notices/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { runPeriodically } from './periodic';
 import { createServices } from './services';
@@ -69,24 +71,27 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   // Before the routes: the plugin finds them through an onRoute hook.
   await rateLimitPlugin(app, deps);
   const services = createServices(deps);
+  // Each route file is handed what it names (RouteDeps): these are all the services and guards it may name.
+  const routeDeps = { ...services, ...createGuards(services) };
   await app.register(async (api) => {
     // API answers only (static files are compressed at build time, web.ts). Small answers are sent as they are:
     // under a KB, compressing saves little and costs CPU. Request bodies are read as sent (no decompression).
     await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-    await accountRoutes(api, services);
-    await commonRoutes(api, services);
-    await vipRoutes(api, services);
-    await bankRoutes(api, services);
-    await ledgerRoutes(api, services);
-    await messageRoutes(api, services);
-    await operatorRoutes(api, services);
-    await bankAdminRoutes(api, services);
-    await catalogueRoutes(api, services);
-    await catalogueAdminRoutes(api, services);
-    await orderRoutes(api, services);
-    await orderAdminRoutes(api, services);
-    await lotteryRoutes(api, services);
-    await settingsRoutes(api, services);
+    await accountRoutes(api, routeDeps);
+    await noticeRoutes(api, routeDeps);
+    await vipRoutes(api, routeDeps);
+    await bankRoutes(api, routeDeps);
+    await ledgerRoutes(api, routeDeps);
+    await messageRoutes(api, routeDeps);
+    await operatorRoutes(api, routeDeps);
+    await bankAdminRoutes(api, routeDeps);
+    await catalogueRoutes(api, routeDeps);
+    await catalogueAdminRoutes(api, routeDeps);
+    await orderRoutes(api, routeDeps);
+    await orderAdminRoutes(api, routeDeps);
+    await lotteryRoutes(api, routeDeps);
+    await settingsRoutes(api, routeDeps);
+    await signInRoutes(api, routeDeps);
   });
   // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received every minute; lottery periods drawn every second.
   app.addHook('onClose', () => services.buys.close());

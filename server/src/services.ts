@@ -1,17 +1,17 @@
 import type { AppDeps } from './app-types';
-import { requireUser } from './http/auth';
+import type { Guards } from './http/guards';
 import { AccountService } from './modules/account/service';
 import { BankService } from './modules/bank/service';
 import { ReviewService } from './modules/bank/review';
 import { AdjustmentService } from './modules/ledger/adjustments';
 import { LedgerService } from './modules/ledger/service';
 import { MessageService } from './modules/messages/service';
-import { requireOperator } from './modules/operators/auth';
 import { OperatorService } from './modules/operators/service';
 import { BuyService } from './modules/orders/buy';
 import { OrderService } from './modules/orders/service';
 import { CatalogueService } from './modules/shopping/service';
 import { VipService } from './modules/vip/service';
+import { VipUpgradeService } from './modules/vip/upgrade';
 import { LotteryAdminService } from './modules/lottery/admin';
 import { LotteryService } from './modules/lottery/service';
 import { DrawService } from './modules/lottery/settlement';
@@ -21,18 +21,20 @@ import { ContentService } from './modules/notices/contents';
 import { NoticeService } from './modules/notices/service';
 
 /**
- * Every domain service, made once per app. A module reaches another only through these services (money only
- * through the ledger's), so the dependencies are visible here: account → ledger; bank → account, ledger, messages;
- * review and adjustments → ledger, messages, operators;
- * buys and orders → ledger, accounts, catalogue, messages (orders also operators); vip → ledger, accounts, messages, operators.
+ * Every domain service, made once per app — the one composition of the server, used by the app, the buy engine's
+ * thread, the operator's command line and the tests. A module reaches another only through these services (money
+ * only through the ledger's), so the dependencies are visible here: vip → operators; account → ledger, vip;
+ * bank → account, ledger; review and adjustments → ledger, messages, operators (adjustments also account);
+ * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
+ * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings.
  */
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
   const messages = new MessageService(db);
   const operators = new OperatorService(db);
-  const accounts = new AccountService(db, config, ledger);
+  const vip = new VipService(db, operators);
+  const accounts = new AccountService(db, config, ledger, vip);
   const catalogue = new CatalogueService(db, accounts, operators);
-  const vip = new VipService(db, ledger, accounts, messages, operators);
   const settings = new ConfigService(db, vip, operators, config.shopTimeZone);
   return {
     db,
@@ -48,6 +50,7 @@ export function createServices({ db, config }: AppDeps) {
     buys: new BuyService(db, config, ledger, accounts, catalogue, messages, config.coalesceBuys, config.buyThread),
     orders: new OrderService(db, config, ledger, accounts, catalogue, messages, operators),
     vip,
+    vipUpgrades: new VipUpgradeService(ledger, accounts, messages),
     settings,
     signIn: new SignInService(db, config, ledger, accounts, settings),
     notices: new NoticeService(db, operators),
@@ -55,11 +58,10 @@ export function createServices({ db, config }: AppDeps) {
     lottery: new LotteryService(db, config, ledger),
     lotteryAdmin: new LotteryAdminService(db, operators),
     draws: new DrawService(db, ledger, messages),
-    /** Route options for customer calls: the customer's token, checked before the body is validated. */
-    guarded: { preValidation: requireUser(db) },
-    /** Route options for /api/admin/* calls: an operator's token. */
-    operatorGuarded: { preValidation: requireOperator(operators) },
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What a route file is given: the services and guards it names, and nothing else (`RouteDeps<'bank' | 'guarded'>`). */
+export type RouteDeps<K extends keyof (Services & Guards)> = Pick<Services & Guards, K>;

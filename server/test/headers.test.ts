@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
 import { testConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
-import { DomainError } from '../src/http/errors';
+import { DomainError } from '../src/domain/errors';
 import { isApiPath } from '../src/http/no-store';
 import { newcomer, openTestDatabase } from './helpers';
 

@@ -1,16 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
-import { findSession } from '../modules/account/repository';
-import { hashToken } from '../modules/account/secrets';
-import { unauthorized } from './errors';
+import { unauthorized } from '../domain/errors';
+import type { AccountService, AuthContext } from '../modules/account/service';
+import { hashToken } from '../security/secrets';
 import { tokenOf } from './request';
 
-export interface AuthContext {
-  userId: number;
-  token: string;
-  tokenHash: string;
-  expiretime: Date;
-}
+export type { AuthContext } from '../modules/account/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,12 +16,12 @@ declare module 'fastify' {
  * Hook for routes that need a logged-in user: a missing, unknown or expired token is a 401. Run it as the
  * route's preValidation (services.guarded), so an anonymous caller's body is never validated at all.
  */
-export function requireUser(db: Database) {
+export function requireUser(accounts: Pick<AccountService, 'session'>) {
   const hook = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
-    const session = await findSession(db, tokenHash);
+    const session = await accounts.session(tokenHash);
     if (!session) throw unauthorized();
     request.auth = { userId: session.user_id, token, tokenHash, expiretime: session.expiretime };
   };

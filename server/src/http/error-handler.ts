@@ -1,9 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldLabel, t } from '../i18n/messages';
 import { envelope } from './envelope';
-import { DomainError, HTTP_STATUS } from './errors';
+import { DomainError, type ErrorKind } from '../domain/errors';
 import { clientClock, langOf } from './request';
 import { validationErrors } from './validation';
+
+/** Each kind of domain error as HTTP: the one place the domain's errors meet status codes. */
+const HTTP_STATUS: Record<ErrorKind, number> = {
+  refused: 200,
+  unauthorized: 401,
+  forbidden: 403,
+  invalid: 422,
+  not_found: 404,
+  too_many: 429,
+};
 
 const CLIENT_ERROR_KEYS: Record<number, string> = { 404: 'http.notFound', 413: 'http.tooLarge', 429: 'http.tooMany' };
 

@@ -21,9 +21,9 @@ import {
 } from '@snapmall/shared/contract';
 import { configFromEnv } from '../config';
 import { openOpsDatabase } from '../db/shop-database';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { validationErrors } from '../http/validation';
-import { createValidatorCompiler } from '../http/validator';
+import { createValidatorCompiler } from '../schema/validator';
 import { t } from '../i18n/messages';
 import { jsonSafe } from '../json';
 import type { Actor } from '../modules/operators/service';

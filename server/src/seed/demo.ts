@@ -1,6 +1,6 @@
 import { winningThrows } from '@snapmall/shared/lottery';
 import type { Database, Queryable } from '../db/database';
-import { hashSecret } from '../modules/account/secrets';
+import { hashSecret } from '../security/secrets';
 
 const DEMO_DATA_LOCK = 7_311_002;
 

@@ -1,14 +1,15 @@
-// The flash sale's HTTP server, in a process of its own (forked by flash-sale.ts), so that the load generator does
-// not share its event loop: the real app on a schema the bench made, listening on loopback, plus — on this bench
-// instance only — a no-op route behind the customer guard that measures the server's ceiling. It reports the
-// transaction profile (flash-sale-profile.ts) and any unexpected errors when asked.
+// The flash sale's HTTP server, in a process of its own (forked by flash-sale-server-process.ts), so that the load
+// generator does not share its event loop: the real app on a schema the bench made, listening on loopback, plus —
+// on this bench instance only — a no-op route behind the customer guard that measures the server's ceiling. It
+// reports the transaction profile (flash-sale-profile.ts) and any unexpected errors when asked.
 import { performance } from 'node:perf_hooks';
 import { EmptyBody } from '@snapmall/shared/contract';
 import { buildApp } from 'server/src/app';
 import { testConfig } from 'server/src/config';
 import { openPostgres } from 'server/src/db/postgres';
-import { DomainError } from 'server/src/http/errors';
+import { DomainError } from 'server/src/domain/errors';
 import { requireUser } from 'server/src/http/auth';
+import { createServices } from 'server/src/services';
 import { instrument, type TxProfile } from './flash-sale-profile';
 import { applicationName, NOOP_PATH } from './flash-sale-shop';
 
@@ -26,9 +27,11 @@ async function main() {
   if (!url || !schema) throw new Error('usage: flash-sale-server <database url> <schema> <coalesce 1|0> <pool max>');
   const pool = await openPostgres(withApplicationName(url, applicationName(schema)), { schema, max: Number(max ?? 20) });
   const profiler = instrument(pool);
-  const app = await buildApp({ db: profiler.db, config: testConfig({ databaseUrl: url, coalesceBuys: coalesce !== '0', warmBuyThread: true }) });
-  // The same guard every customer route has (services.guarded is { preValidation: requireUser(db) }).
-  app.post(NOOP_PATH, { schema: { body: EmptyBody }, preValidation: requireUser(profiler.db) }, async (_req, reply) => reply.ok({}));
+  const config = testConfig({ databaseUrl: url, coalesceBuys: coalesce !== '0', warmBuyThread: true });
+  const app = await buildApp({ db: profiler.db, config });
+  // The same guard every customer route has (guarded is { preValidation: requireUser(accounts) }, http/guards.ts).
+  const { accounts } = createServices({ db: profiler.db, config });
+  app.post(NOOP_PATH, { schema: { body: EmptyBody }, preValidation: requireUser(accounts) }, async (_req, reply) => reply.ok({}));
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof DomainError && error.kind === 'refused') return;
     const key = error instanceof DomainError ? `${error.kind} ${error.key}` : error.message.slice(0, 120);

@@ -1,5 +1,5 @@
 import { PUBLISHED_AVATARS, RULES } from '@snapmall/shared/contract';
-import { invalid } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 
 const SAME_ORIGIN_PATH = new RegExp(RULES.avatarPathPattern, 'u');
 const HTTPS_URL = new RegExp(RULES.avatarHttpsPattern, 'u');

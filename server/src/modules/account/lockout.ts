@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../domain/errors';
+import { decoyHash, verifySecret } from '../../security/secrets';
 
 /** How many wrong answers a secret tolerates, for how long it is then locked, and the message that says so. */
 export interface LockPolicy {
@@ -83,4 +84,20 @@ export async function recordSuccess(q: Queryable, a: Attempt): Promise<void> {
 /** Forgets every attempt at a subject: a name registered afresh starts with a clean slate. */
 export async function forgetAttempts(q: Queryable, policy: Pick<LockPolicy, 'scope'>, subject: string): Promise<void> {
   await q.query('DELETE FROM secret_attempts WHERE scope = $1 AND subject = lower($2)', [policy.scope, subject]);
+}
+
+/**
+ * One attempt at a secret under its lock: taken (and counted) before the slow hash check, cleared when right.
+ * Without a stored hash (unknown account) a decoy is checked, so the answer takes as long either way.
+ */
+export async function checkSecret(db: Queryable, policy: LockPolicy, subject: string, stored: string | null | undefined, plain: string) {
+  const attempt = await takeAttempt(db, policy, subject);
+  let right = false;
+  try {
+    right = (await verifySecret(stored ?? (await decoyHash()), plain)) && !!stored;
+  } finally {
+    // Whatever happens, the attempt leaves the in-flight count: as a success only when the answer was right.
+    await (right ? recordSuccess(db, attempt) : recordFailure(db, attempt));
+  }
+  return right;
 }

@@ -34,24 +34,6 @@ export interface UserRow {
   return_money_cents: bigint;
 }
 
-export interface VipRow {
-  id: number;
-  level: number;
-  name: string;
-  price_cents: bigint;
-  task_rate_bp: number;
-  order_join_rate_bp: number;
-  task_num: number;
-  task_everyday: number;
-  withdraw_num: number;
-  withdraw_rate_bp: number;
-  min_withdraw_cents: bigint;
-  max_withdraw_cents: bigint;
-  content: string;
-  image: string;
-  logo: string;
-}
-
 /** A user with the login failure count of their name (secret_attempts, see lockout.ts). */
 const SELECT_USER = `SELECT u.*, to_char(u.birthday, 'YYYY-MM-DD') AS birthday,
     COALESCE(a.failures, 0) AS loginfailure, a.last_failure AS loginfailuretime
@@ -65,17 +47,6 @@ export async function findUserById(q: Queryable, id: number): Promise<UserRow | 
 export async function findUserByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
   const [row] = await q.query<UserRow>(`${SELECT_USER} WHERE lower(u.username) = lower($1)`, [username]);
   return row;
-}
-
-export async function findVip(q: Queryable, level: number): Promise<VipRow | undefined> {
-  const [row] = await q.query<VipRow>('SELECT * FROM vip_levels WHERE level = $1', [level]);
-  return row;
-}
-
-export async function entryLevel(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ level: number }>('SELECT level FROM vip_levels ORDER BY level LIMIT 1');
-  if (!row) throw new Error('No VIP level exists: the migrations insert the entry level');
-  return row.level;
 }
 
 export async function findReferrer(q: Queryable, inviteCode: string): Promise<number | undefined> {
@@ -191,16 +162,9 @@ export async function replacePayPasswordHash(q: Queryable, id: number, checked: 
   return rows.length === 1;
 }
 
-/** The rules of a level a purchase depends on. */
-export type BuyerLevel = Pick<VipRow, 'level' | 'order_join_rate_bp' | 'task_rate_bp' | 'task_num' | 'task_everyday'> & { user_id: number };
-
-/** Each user's level and its purchase rules, read inside the caller's transaction (after it locked their accounts). */
-export async function levelsOf(q: Queryable, userIds: number[]): Promise<BuyerLevel[]> {
-  return q.query<BuyerLevel>(
-    `SELECT u.id AS user_id, v.level, v.order_join_rate_bp, v.task_rate_bp, v.task_num, v.task_everyday
-     FROM users u JOIN vip_levels v ON v.level = u.level WHERE u.id = ANY($1::int[])`,
-    [userIds],
-  );
+/** Each user's VIP level, read inside the caller's transaction (after it locked their accounts). */
+export async function userLevels(q: Queryable, userIds: number[]): Promise<Array<{ user_id: number; level: number }>> {
+  return q.query<{ user_id: number; level: number }>('SELECT id AS user_id, level FROM users WHERE id = ANY($1::int[])', [userIds]);
 }
 
 /** Adds to the money each user has in orders in progress and the rebates they have received (user info). */
@@ -217,10 +181,6 @@ export async function setLevel(q: Queryable, userId: number, level: number): Pro
   await q.query('UPDATE users SET level = $2, updatetime = now() WHERE id = $1', [userId, level]);
 }
 
-export async function allVips(q: Queryable): Promise<VipRow[]> {
-  return q.query<VipRow>('SELECT * FROM vip_levels ORDER BY level');
-}
-
 /** Sets the sign-in streak and raises the longest one if beaten; answers the longest. */
 export async function recordStreak(q: Queryable, userId: number, streak: number): Promise<number> {
   const [row] = await q.query<{ maxsuccessions: number }>(
@@ -228,4 +188,10 @@ export async function recordStreak(q: Queryable, userId: number, streak: number)
     [userId, streak],
   );
   return row!.maxsuccessions;
+}
+
+/** The sign-in streak kept on the user: the current one and the longest. */
+export async function streakOf(q: Queryable, userId: number): Promise<{ successions: number; maxsuccessions: number } | undefined> {
+  const [row] = await q.query<{ successions: number; maxsuccessions: number }>('SELECT successions, maxsuccessions FROM users WHERE id = $1', [userId]);
+  return row;
 }

@@ -9,11 +9,11 @@ import {
 } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
-import type { Services } from '../../services';
-import { authRateLimit } from '../ratelimit/plugin';
+import type { RouteDeps } from '../../services';
+import { authRateLimit } from '../../http/rate-limit';
 
 /** /api/user/*: FastAdmin's field names, so the client also fits such backends. */
-export async function accountRoutes(app: AppInstance, { accounts, config, guarded }: Services) {
+export async function accountRoutes(app: AppInstance, { accounts, config, guarded }: RouteDeps<'accounts' | 'config' | 'guarded'>) {
   app.post('/api/user/register', { schema: { body: RegisterBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok({ userinfo: await accounts.register(req.body, req.ip) }, 'account.registered'),
   );

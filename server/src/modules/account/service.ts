@@ -9,14 +9,25 @@ import type {
 } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
-import { invalid, refuse } from '../../http/errors';
-import type { AuthContext } from '../../http/auth';
+import { invalid, refuse } from '../../domain/errors';
+import { hashSecret, newInviteCode, newToken } from '../../security/secrets';
 import type { LedgerService } from '../ledger/service';
+import type { VipRow, VipService } from '../vip/service';
 import { checkAvatar } from './avatar';
-import { forgetAttempts, recordFailure, recordSuccess, takeAttempt, type LockPolicy } from './lockout';
+import { buyerLevels, type BuyerLevel } from './levels';
+import { checkSecret, forgetAttempts, type LockPolicy } from './lockout';
 import * as repo from './repository';
-import { decoyHash, hashSecret, newInviteCode, newToken, verifySecret } from './secrets';
 import { toUserInfo, type SessionToken } from './userinfo';
+
+export type { BuyerLevel } from './levels';
+
+/** A customer's live session, as the HTTP layer keeps it on the request. */
+export interface AuthContext {
+  userId: number;
+  token: string;
+  tokenHash: string;
+  expiretime: Date;
+}
 
 /** The withdrawal password guards money: 5 wrong answers in a row, wherever it is asked, lock it for 15 minutes. */
 export const PAY_PASSWORD_POLICY: LockPolicy = { scope: 'paypassword', maxFailures: 5, lockMinutes: 15, lockedKey: 'account.payPasswordLocked' };
@@ -28,6 +39,7 @@ export class AccountService {
     private readonly db: Database,
     private readonly config: Config,
     private readonly ledger: LedgerService,
+    private readonly vip: VipService,
   ) {
     this.loginPolicy = { scope: 'login', maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes, lockedKey: 'account.locked' };
   }
@@ -48,7 +60,7 @@ export class AccountService {
             realname: body.realname.trim(),
             mobile: body.mobile,
             passwordHash,
-            level: await repo.entryLevel(q),
+            level: await this.vip.entryLevel(q),
             pid,
             inviteCode: newInviteCode(),
             ip,
@@ -68,7 +80,7 @@ export class AccountService {
   /** An unknown name is answered exactly as a known one with a wrong password: same message, same lock. */
   async login(body: LoginBody, ip: string): Promise<UserInfo> {
     const user = await repo.findUserByUsername(this.db, body.account);
-    if (!(await this.checkSecret(this.loginPolicy, body.account, user?.password_hash, body.password)) || !user) {
+    if (!(await checkSecret(this.db, this.loginPolicy, body.account, user?.password_hash, body.password)) || !user) {
       throw refuse('account.badCredentials');
     }
     if (user.status !== 'normal') throw refuse('account.disabled');
@@ -108,7 +120,7 @@ export class AccountService {
   async updatePassword(auth: AuthContext, body: UpdatePasswordBody): Promise<void> {
     if (body.newpassword !== body.renewpassword) throw invalid({ renewpassword: 'validation.mismatch' });
     const user = await this.requireUser(auth.userId);
-    if (!(await this.checkSecret(this.loginPolicy, user.username, user.password_hash, body.oldpassword))) {
+    if (!(await checkSecret(this.db, this.loginPolicy, user.username, user.password_hash, body.oldpassword))) {
       throw refuse('account.oldPasswordWrong');
     }
     const hash = await hashSecret(body.newpassword);
@@ -142,24 +154,8 @@ export class AccountService {
   async verifyPayPassword(userId: number, plain: string, wrongKey = 'account.payPasswordWrong'): Promise<string> {
     const user = await this.requireUser(userId);
     if (!user.paypassword_hash) throw refuse('account.payPasswordMissing');
-    if (!(await this.checkSecret(PAY_PASSWORD_POLICY, String(user.id), user.paypassword_hash, plain))) throw refuse(wrongKey);
+    if (!(await checkSecret(this.db, PAY_PASSWORD_POLICY, String(user.id), user.paypassword_hash, plain))) throw refuse(wrongKey);
     return user.paypassword_hash;
-  }
-
-  /**
-   * One attempt at a secret under its lock: taken (and counted) before the slow hash check, cleared when right.
-   * Without a stored hash (unknown account) a decoy is checked, so the answer takes as long either way.
-   */
-  private async checkSecret(policy: LockPolicy, subject: string, stored: string | null | undefined, plain: string) {
-    const attempt = await takeAttempt(this.db, policy, subject);
-    let right = false;
-    try {
-      right = (await verifySecret(stored ?? (await decoyHash()), plain)) && !!stored;
-    } finally {
-      // Whatever happens, the attempt leaves the in-flight count: as a success only when the answer was right.
-      await (right ? recordSuccess(this.db, attempt) : recordFailure(this.db, attempt));
-    }
-    return right;
   }
 
   private async startSession(q: Queryable, userId: number): Promise<UserInfo> {
@@ -171,7 +167,7 @@ export class AccountService {
   private async userInfoOf(q: Queryable, userId: number, session: SessionToken): Promise<UserInfo> {
     const user = await repo.findUserById(q, userId);
     if (!user) throw refuse('auth.required');
-    return toUserInfo(user, await repo.findVip(q, user.level), await this.ledger.balances(q, userId), session);
+    return toUserInfo(user, await this.vip.publicLevel(q, user.level), await this.ledger.balances(q, userId), session);
   }
 
   /** The registered real name, which a bank card's holder name must match. */
@@ -180,8 +176,13 @@ export class AccountService {
   }
 
   /** The rules of the user's VIP level (withdrawal limits, counts, fee). */
-  async vipOf(userId: number): Promise<repo.VipRow | undefined> {
-    return repo.findVip(this.db, (await this.requireUser(userId)).level);
+  async vipOf(userId: number): Promise<VipRow | undefined> {
+    return this.vip.rules(this.db, (await this.requireUser(userId)).level);
+  }
+
+  /** The live session of a token (by hash): whose it is and until when; undefined when unknown or expired. */
+  session(tokenHash: string): Promise<{ user_id: number; expiretime: Date } | undefined> {
+    return repo.findSession(this.db, tokenHash);
   }
 
   /** Who holds each live session token (by hash), inside the caller's transaction; unknown and expired ones are absent. */
@@ -191,8 +192,9 @@ export class AccountService {
   }
 
   /** Each user's level and its rules, inside the caller's transaction: read after their accounts are locked. */
-  levelsOf(q: Queryable, userIds: number[]) {
-    return repo.levelsOf(q, userIds);
+  async levelsOf(q: Queryable, userIds: number[]): Promise<BuyerLevel[]> {
+    const users = await repo.userLevels(q, userIds);
+    return buyerLevels(users, await this.vip.rulesOf(q, users.map((u) => u.level)));
   }
 
   /** Keeps the user info's now_order_money (in orders in progress) and return_money (rebates received) current. */
@@ -216,8 +218,9 @@ export class AccountService {
     return repo.recordStreak(q, userId, streak);
   }
 
-  findVip(q: Queryable, level: number) {
-    return repo.findVip(q, level);
+  /** The sign-in streak kept on the user (the current and the longest), for the sign-in calendar. */
+  async streakOf(userId: number): Promise<{ successions: number; maxsuccessions: number }> {
+    return (await repo.streakOf(this.db, userId)) ?? { successions: 0, maxsuccessions: 0 };
   }
 
   async hasPayPassword(userId: number): Promise<boolean> {

@@ -1,29 +1,9 @@
 import type { UserInfo, Vip } from '@snapmall/shared/contract';
-import { formatBasisPoints, formatCents } from '../../money';
+import { formatCents } from '../../money';
 import type { Balances } from '../ledger/service';
-import type { UserRow, VipRow } from './repository';
+import type { UserRow } from './repository';
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
-
-export function toVip(v: VipRow): Vip {
-  return {
-    id: v.id,
-    name: v.name,
-    price: formatCents(v.price_cents),
-    task_rate: formatBasisPoints(v.task_rate_bp),
-    order_join_rate: formatBasisPoints(v.order_join_rate_bp),
-    level: v.level,
-    task_num: v.task_num,
-    task_everyday: v.task_everyday,
-    withdraw_num: v.withdraw_num,
-    withdraw_rate: formatBasisPoints(v.withdraw_rate_bp),
-    min_withdraw: formatCents(v.min_withdraw_cents),
-    max_withdraw: formatCents(v.max_withdraw_cents),
-    content: v.content,
-    image: v.image,
-    logo: v.logo,
-  };
-}
 
 export interface SessionToken {
   token: string;
@@ -31,7 +11,7 @@ export interface SessionToken {
 }
 
 /** The user info of SPEC.md §3, never with a password hash; money and score from the ledger. */
-export function toUserInfo(u: UserRow, vip: VipRow | undefined, balances: Balances, session: SessionToken): UserInfo {
+export function toUserInfo(u: UserRow, vip: Vip | undefined, balances: Balances, session: SessionToken): UserInfo {
   const expiretime = unix(session.expiretime);
   return {
     id: u.id,
@@ -71,6 +51,6 @@ export function toUserInfo(u: UserRow, vip: VipRow | undefined, balances: Balanc
     token: session.token,
     expiretime,
     expires_in: Math.max(0, expiretime - Math.floor(Date.now() / 1000)),
-    vip: vip ? toVip(vip) : null,
+    vip: vip ?? null,
   };
 }

@@ -1,10 +1,10 @@
 import { AdminPageBody, AdminRejectBody, AdminReviewBody, AdminReviewListBody, ChannelSaveBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import { actorOf } from '../operators/auth';
-import type { Services } from '../../services';
+import { actorOf } from '../../http/operator-auth';
+import type { RouteDeps } from '../../services';
 
 /** The operator's review of deposits and withdrawals, and the deposit channels. */
-export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarded }: Services) {
+export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarded }: RouteDeps<'review' | 'operatorGuarded'>) {
   const guarded = operatorGuarded;
   const filter = (b: AdminReviewListBody) => ({ page: b.page ?? 1, status: b.status, userId: b.user_id });
 

@@ -1,6 +1,6 @@
 import type { ChannelSaveBody, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { DomainError, invalid, refuse } from '../../http/errors';
+import { DomainError, invalid, refuse } from '../../domain/errors';
 import { formatCents, parseCents } from '../../money';
 import type { LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';

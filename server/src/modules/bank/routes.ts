@@ -2,10 +2,10 @@ import { CardUpdateBody, EmptyBody, RechargeSubmitBody, ReviewListBody, Withdraw
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
 import { langOf } from '../../http/request';
-import type { Services } from '../../services';
+import type { RouteDeps } from '../../services';
 
 /** The customer's bank card, deposits and withdrawals (SPEC §7's names). */
-export async function bankRoutes(app: AppInstance, { bank, guarded }: Services) {
+export async function bankRoutes(app: AppInstance, { bank, guarded }: RouteDeps<'bank' | 'guarded'>) {
   const user = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
 
   app.post('/api/withdraw/bankcard', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => reply.ok(await bank.card(user(req))));

@@ -12,7 +12,7 @@ import type {
 } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../domain/errors';
 import { feeOf, formatBasisPoints, formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
 import type { LedgerService } from '../ledger/service';

@@ -1,6 +1,6 @@
 import type { UserAdjustBody } from '@snapmall/shared/contract';
 import type { Database } from '../../db/database';
-import { DomainError, invalid } from '../../http/errors';
+import { DomainError, invalid } from '../../domain/errors';
 import { formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
 import type { Actor, OperatorService } from '../operators/service';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../domain/errors';
 
 /** What a money-moving call needs to happen at most once: who asks, the client's id for the action, and what. */
 export interface OnceKey {

@@ -3,14 +3,14 @@ import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
 import { jsonSafe } from '../../json';
 import { formatCents } from '../../money';
-import { actorOf } from '../operators/auth';
-import type { Services } from '../../services';
+import { actorOf } from '../../http/operator-auth';
+import type { RouteDeps } from '../../services';
 
 const PAGE_SIZE = 20;
 const signed = (cents: bigint) => (cents > 0n ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** The customer's statement ("capital management"), and the operator's adjustments and ledger check. */
-export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guarded, operatorGuarded, config }: Services) {
+export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guarded, operatorGuarded, config }: RouteDeps<'ledger' | 'adjustments' | 'guarded' | 'operatorGuarded' | 'config'>) {
   app.post('/api/user/moneylog', { schema: { body: MoneyLogBody }, ...guarded }, async (req, reply) => {
     const page = req.body.page ?? 1;
     const { kind, from, to } = req.body;

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../domain/errors';
 import { once, type OnceKey } from './idempotency';
 import * as repo from './repository';
 import type { AccountRef, Asset } from './repository';

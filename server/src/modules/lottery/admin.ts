@@ -1,7 +1,7 @@
 import type { GameSaveBody } from '@snapmall/shared/contract';
 import { isBetType } from '@snapmall/shared/lottery';
 import type { Database } from '../../db/database';
-import { DomainError, invalid } from '../../http/errors';
+import { DomainError, invalid } from '../../domain/errors';
 import { jsonSafe } from '../../json';
 import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';

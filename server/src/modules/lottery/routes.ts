@@ -2,11 +2,11 @@ import { BetBody, BetIdBody, DrawBody, EmptyBody, GameBody, GameSaveBody, Lotter
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
 import { langOf } from '../../http/request';
-import type { Services } from '../../services';
-import { actorOf } from '../operators/auth';
+import type { RouteDeps } from '../../services';
+import { actorOf } from '../../http/operator-auth';
 
 /** The points lottery (SPEC §7's names), and the operator's games. */
-export async function lotteryRoutes(app: AppInstance, { lottery, lotteryAdmin, guarded, operatorGuarded }: Services) {
+export async function lotteryRoutes(app: AppInstance, { lottery, lotteryAdmin, guarded, operatorGuarded }: RouteDeps<'lottery' | 'lotteryAdmin' | 'guarded' | 'operatorGuarded'>) {
   const user = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
   const page = (body: { page?: number }) => body.page ?? 1;
 

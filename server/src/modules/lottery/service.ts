@@ -2,7 +2,7 @@ import type { Bet, BetBody, BetDay, CurrentPeriod, Draw, DrawLookup, Language, L
 import { isBetType } from '@snapmall/shared/lottery';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
-import { DomainError, invalid, refuse } from '../../http/errors';
+import { DomainError, invalid, refuse } from '../../domain/errors';
 import type { LedgerService } from '../ledger/service';
 import { sha256Hex } from './chain';
 import * as repo from './repository';

@@ -1,12 +1,12 @@
 import { EmptyBody, MessageListBody, MessageReadBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
-import { invalid } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 import { langOf } from '../../http/request';
-import type { Services } from '../../services';
+import type { RouteDeps } from '../../services';
 
 /** /api/message/*: the customer's own messages. */
-export async function messageRoutes(app: AppInstance, { messages, guarded }: Services) {
+export async function messageRoutes(app: AppInstance, { messages, guarded }: RouteDeps<'messages' | 'guarded'>) {
   app.post('/api/message/list', { schema: { body: MessageListBody }, ...guarded }, async (req, reply) =>
     reply.ok(await messages.list(authOf(req).userId, req.body.page ?? 1, langOf(req))),
   );

@@ -1,10 +1,10 @@
 import { AdminLoginBody, AdminPageBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import type { Services } from '../../services';
-import { authRateLimit } from '../ratelimit/plugin';
+import type { RouteDeps } from '../../services';
+import { authRateLimit } from '../../http/rate-limit';
 
 /** /api/admin/login and the audit trail. */
-export async function operatorRoutes(app: AppInstance, { operators, operatorGuarded, config }: Services) {
+export async function operatorRoutes(app: AppInstance, { operators, operatorGuarded, config }: RouteDeps<'operators' | 'operatorGuarded' | 'config'>) {
   app.post('/api/admin/login', { schema: { body: AdminLoginBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok(await operators.login(req.body.username, req.body.password), 'account.loggedIn'),
   );

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditEntry, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { refuse } from '../../http/errors';
-import { decoyHash, hashSecret, hashToken, newToken, verifySecret } from '../account/secrets';
+import { refuse } from '../../domain/errors';
+import { decoyHash, hashSecret, hashToken, newToken, verifySecret } from '../../security/secrets';
 import * as repo from './repository';
 
 /** Who did an operator action: an operator through the admin API, or someone at the server's ops command line. */

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BuyBody } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
-import { DomainError } from '../../http/errors';
-import type { Purchaser } from './buy';
-import type { BuyCall, BuyReply } from './buy-worker';
+import type { Purchaser } from './buy-batch';
+import { errorOf, type BuyCall, type BuyReply } from './buy-protocol';
 import type { OrderWithGoods } from './views';
 
 /**
@@ -67,8 +66,7 @@ export class BuyEngineThread {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
       if ('order' in reply) call.resolve(reply.order as OrderWithGoods);
-      else if ('domain' in reply) call.reject(new DomainError(reply.domain.kind, reply.domain.key, reply.domain.vars, reply.domain.fields));
-      else call.reject(new Error(reply.failed));
+      else call.reject(errorOf(reply));
     });
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = undefined;

@@ -1,9 +1,8 @@
 import { POINTS_PER_CASH_UNIT } from '@snapmall/shared/contract';
-import { DomainError, refuse } from '../../http/errors';
+import { DomainError, refuse } from '../../domain/errors';
 import { feeOf, formatCents } from '../../money';
-import type { BuyerLevel } from '../account/repository';
-import type { GoodsRow } from '../shopping/repository';
-import { memberPrice } from '../shopping/pricing';
+import type { BuyerLevel } from '../account/service';
+import { memberPrice, type GoodsRow } from '../shopping/service';
 import type { NewOrder, OrderRow } from './repository';
 
 export interface BuyRequest {

@@ -1,11 +1,11 @@
-import { BuyBody, BuyLogBody, EmptyBody, OrderIdBody, OrderPageBody, VipUpgradeBody } from '@snapmall/shared/contract';
+import { BuyBody, BuyLogBody, EmptyBody, OrderIdBody, OrderPageBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { authOf, requireSessionToken, tokenHashOf } from '../../http/auth';
 import { langOf } from '../../http/request';
-import type { Services } from '../../services';
+import type { RouteDeps } from '../../services';
 
-/** The customer's snap buys and orders (SPEC §7's names), and buying a VIP level. */
-export async function orderRoutes(app: AppInstance, { buys, orders, vip, guarded }: Services) {
+/** The customer's snap buys and orders (SPEC §7's names). */
+export async function orderRoutes(app: AppInstance, { buys, orders, guarded }: RouteDeps<'buys' | 'orders' | 'guarded'>) {
   const user = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
   const page = (body: { page?: number }) => body.page ?? 1;
 
@@ -42,9 +42,5 @@ export async function orderRoutes(app: AppInstance, { buys, orders, vip, guarded
 
   app.post('/api/order/cancel', { schema: { body: OrderIdBody }, ...guarded }, async (req, reply) =>
     reply.ok(orders.view(await orders.cancel(user(req), req.body.id), langOf(req)), 'order.cancelledDone'),
-  );
-
-  app.post('/api/user/vipupgrade', { schema: { body: VipUpgradeBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await vip.upgrade(user(req), req.body), 'vip.upgraded'),
   );
 }

@@ -1,14 +1,14 @@
 import { POINTS_PER_CASH_UNIT, type AdminOrder, type BuyQuota, type Language, type Order, type OrderDetail, type OrderStatus, type PageOf, type ReceivedPage } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
-import { DomainError, refuse } from '../../http/errors';
+import { DomainError, refuse } from '../../domain/errors';
 import { formatCents } from '../../money';
 import type { AccountService } from '../account/service';
 import type { LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';
 import type { Actor, OperatorService } from '../operators/service';
 import type { CatalogueService } from '../shopping/service';
-import { SALES_ACCOUNT } from './buy';
+import { SALES_ACCOUNT } from './buy-batch';
 import * as repo from './repository';
 import { toAdminOrder, toDetail, toOrder, type OrderWithGoods } from './views';
 

@@ -1,8 +1,7 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppDeps, AppInstance } from '../../app-types';
-import type { Config } from '../../config';
-import { DomainError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { FallbackSlidingLog } from './fallback';
 import { PgSlidingLog } from './pg-store';
 import { RedisSlidingLog } from './redis-store';
@@ -44,9 +43,4 @@ export async function rateLimitPlugin(app: AppInstance, { db, config }: AppDeps)
     // Retry-After and the x-ratelimit-* headers are already on the reply and survive it.
     errorResponseBuilder: () => new DomainError('too_many', 'http.tooMany'),
   });
-}
-
-/** The route config for login and register: config.authRatePerMinute per client address per route. */
-export function authRateLimit(config: Config): { rateLimit: RateLimitOptions } {
-  return { rateLimit: { max: config.authRatePerMinute, timeWindow: 60_000 } };
 }

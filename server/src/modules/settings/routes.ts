@@ -1,19 +1,14 @@
-import { ConfigSaveBody, EmptyBody, SignInBody, SignInLogBody, type ConfigKey } from '@snapmall/shared/contract';
+import { ConfigSaveBody, EmptyBody, type ConfigKey } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import { authOf } from '../../http/auth';
-import type { Services } from '../../services';
-import { actorOf } from '../operators/auth';
+import { actorOf } from '../../http/operator-auth';
+import { langOf } from '../../http/request';
+import type { RouteDeps } from '../../services';
 
-/** The shop's configuration (public), the daily sign-in, and the operator's configuration calls. */
-export async function settingsRoutes(app: AppInstance, { settings, signIn, guarded, operatorGuarded }: Services) {
+/** The shop's configuration and customer-service entries (public), and the operator's configuration calls. */
+export async function settingsRoutes(app: AppInstance, { settings, operatorGuarded }: RouteDeps<'settings' | 'operatorGuarded'>) {
   app.post('/api/common/config', { schema: { body: EmptyBody } }, async (_req, reply) => reply.ok(await settings.get()));
 
-  app.post('/api/user/signin', { schema: { body: SignInBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await signIn.signIn(authOf(req).userId, req.body.request_id), 'signin.done'),
-  );
-  app.post('/api/user/signinlog', { schema: { body: SignInLogBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await signIn.month(authOf(req).userId, req.body.month)),
-  );
+  app.post('/api/common/customer', { schema: { body: EmptyBody } }, async (req, reply) => reply.ok(await settings.customerServices(langOf(req))));
 
   app.post('/api/admin/config/get', { schema: { body: EmptyBody }, ...operatorGuarded }, async (_req, reply) => reply.ok(await settings.get()));
   app.post('/api/admin/config/save', { schema: { body: ConfigSaveBody }, ...operatorGuarded }, async (req, reply) =>

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CONFIG_SCHEMAS, type ConfigKey, type ShopConfig } from '@snapmall/shared/contract';
+import { CONFIG_SCHEMAS, type ConfigKey, type Language, type ShopConfig } from '@snapmall/shared/contract';
 import type { Database } from '../../db/database';
-import { invalid } from '../../http/errors';
-import { createValidatorCompiler } from '../../http/validator';
+import { invalid } from '../../domain/errors';
+import { createValidatorCompiler } from '../../schema/validator';
 import type { Actor, OperatorService } from '../operators/service';
 import type { VipService } from '../vip/service';
 import { DEFAULT_SETTINGS } from './defaults';
+import * as repo from './repository';
 
 const compile = createValidatorCompiler();
 const validators = Object.fromEntries(
@@ -25,11 +26,18 @@ export class ConfigService {
   ) {}
 
   async get(): Promise<ShopConfig> {
-    const rows = await this.db.query<{ key: ConfigKey; value: unknown }>('SELECT key, value FROM shop_settings');
+    const rows = await repo.allSettings(this.db);
     const settings = { ...DEFAULT_SETTINGS, ...Object.fromEntries(rows.filter((r) => r.key in CONFIG_SCHEMAS).map((r) => [r.key, r.value])) };
     const vipList = await this.vip.levels();
     const body = { ...settings, vipLevel: vipList[0]?.level ?? 1, vipList, time_zone: this.timeZone };
     return { ...body, version: createHash('sha256').update(canonical(body)).digest('hex').slice(0, 16) } as ShopConfig;
+  }
+
+  /** The customer-service entries in the reader's language: the operator's when configured, else the ones the demo data loaded. */
+  async customerServices(lang: Language): Promise<Array<{ name: string; url: string }>> {
+    const { services } = (await this.get()).base;
+    if (services.length > 0) return services.map((s) => ({ name: s.name[lang] || s.name['en-us'], url: s.url }));
+    return repo.customerServiceRows(this.db);
   }
 
   /** Replaces one key's value, checked against its schema, audited with the value before. */
@@ -40,11 +48,8 @@ export class ConfigService {
       throw invalid({ [`value${first?.instancePath.replaceAll('/', '.') ?? ''}`]: 'validation.invalid' });
     }
     await this.db.tx(async (q) => {
-      const [before] = await q.query<{ value: unknown }>('SELECT value FROM shop_settings WHERE key = $1 FOR UPDATE', [key]);
-      await q.query(
-        `INSERT INTO shop_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updatetime = now()`,
-        [key, JSON.stringify(value)],
-      );
+      const before = await repo.lockSetting(q, key);
+      await repo.saveSetting(q, key, value);
       await this.operators.record(q, actor, { action: 'config.save', target: { type: `config:${key}`, id: 0 }, before: before?.value ?? null, after: value });
     });
     return { key };

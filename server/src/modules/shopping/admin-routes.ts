@@ -1,10 +1,10 @@
 import { AdminGoodsListBody, AdminPageBody, BrandSaveBody, GoodsSaveBody, GoodsStockBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import type { Services } from '../../services';
-import { actorOf } from '../operators/auth';
+import type { RouteDeps } from '../../services';
+import { actorOf } from '../../http/operator-auth';
 
 /** The operator's catalogue: brands, goods, stock; every change audited. */
-export async function catalogueAdminRoutes(app: AppInstance, { catalogue, operatorGuarded: guarded }: Services) {
+export async function catalogueAdminRoutes(app: AppInstance, { catalogue, operatorGuarded: guarded }: RouteDeps<'catalogue' | 'operatorGuarded'>) {
   app.post('/api/admin/brand/list', { schema: { body: AdminPageBody }, ...guarded }, async (_req, reply) => reply.ok(await catalogue.adminBrands()));
   app.post('/api/admin/brand/save', { schema: { body: BrandSaveBody }, ...guarded }, async (req, reply) =>
     reply.ok(await catalogue.saveBrand(actorOf(req), req.body), 'admin.saved'),

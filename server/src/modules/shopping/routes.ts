@@ -2,10 +2,10 @@ import { EmptyBody, GoodsDetailBody, GoodsListBody } from '@snapmall/shared/cont
 import type { AppInstance } from '../../app-types';
 import { authOf } from '../../http/auth';
 import { langOf } from '../../http/request';
-import type { Services } from '../../services';
+import type { RouteDeps } from '../../services';
 
 /** The catalogue: brands for everyone (home lists them), goods for a logged-in customer at their level's price. */
-export async function catalogueRoutes(app: AppInstance, { catalogue, guarded }: Services) {
+export async function catalogueRoutes(app: AppInstance, { catalogue, guarded }: RouteDeps<'catalogue' | 'guarded'>) {
   app.post('/api/goods/brand', { schema: { body: EmptyBody } }, async (req, reply) => reply.ok(await catalogue.brands(langOf(req))));
 
   app.post('/api/goods/list', { schema: { body: GoodsListBody }, ...guarded }, async (req, reply) =>

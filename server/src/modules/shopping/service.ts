@@ -1,11 +1,15 @@
 import type { Brand, BrandSaveBody, Goods, GoodsListBody, GoodsSaveBody, Language, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { DomainError, invalid } from '../../http/errors';
+import { DomainError, invalid } from '../../domain/errors';
 import { formatBasisPoints, formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
 import type { Actor, OperatorService } from '../operators/service';
 import { memberPrice } from './pricing';
 import * as repo from './repository';
+
+export type { GoodsRow } from './repository';
+/** The member price rule, the same for the catalogue and for a buy (orders). */
+export { memberPrice } from './pricing';
 
 const PAGE_SIZE = 20;
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);

@@ -32,7 +32,6 @@ export async function monthOf(q: Queryable, userId: number, month: string | unde
     today_streak: number | null;
     today_points: number | null;
     yesterday_streak: number | null;
-    maxsuccessions: number;
   }>(
     `WITH t AS (SELECT ${TODAY} AS d), m AS (SELECT COALESCE(to_date($3, 'YYYY-MM'), date_trunc('month', (SELECT d FROM t))::date) AS first)
      SELECT to_char((SELECT first FROM m), 'YYYY-MM') AS month, to_char((SELECT d FROM t), 'YYYY-MM-DD') AS today,
@@ -40,8 +39,7 @@ export async function monthOf(q: Queryable, userId: number, month: string | unde
                     AND day < (SELECT first FROM m) + interval '1 month' ORDER BY day) AS days,
             (SELECT streak FROM signins WHERE user_id = $1 AND day = (SELECT d FROM t)) AS today_streak,
             (SELECT points::int FROM signins WHERE user_id = $1 AND day = (SELECT d FROM t)) AS today_points,
-            (SELECT streak FROM signins WHERE user_id = $1 AND day = (SELECT d FROM t) - 1) AS yesterday_streak,
-            (SELECT maxsuccessions FROM users WHERE id = $1) AS maxsuccessions`,
+            (SELECT streak FROM signins WHERE user_id = $1 AND day = (SELECT d FROM t) - 1) AS yesterday_streak`,
     [userId, timeZone, month ?? null],
   );
   return row!;

@@ -1,7 +1,7 @@
 import { signInPoints, type SignInAnswer, type SignInMonth } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../domain/errors';
 import type { AccountService } from '../account/service';
 import type { LedgerService } from '../ledger/service';
 import type { ConfigService } from '../settings/service';
@@ -12,7 +12,9 @@ const LOYALTY_ACCOUNT = 'loyalty';
 
 /**
  * Daily sign-in: once per shop day (the signins row's primary key, under the customer's lock), points by the
- * published rule (config sign_in) through the ledger, the streak kept as successions / maxsuccessions.
+ * published rule (config sign_in) through the ledger. The signins rows are this module's; the streak shown in the
+ * user info (successions / maxsuccessions) is kept on the user by the account module, written and read through
+ * its service.
  */
 export class SignInService {
   constructor(
@@ -44,7 +46,7 @@ export class SignInService {
   /** This month's sign-ins for the calendar, today's state and what today gives. */
   async month(userId: number, month: string | undefined): Promise<SignInMonth> {
     const rule = (await this.settings.get()).sign_in;
-    const state = await repo.monthOf(this.db, userId, month, this.config.shopTimeZone);
+    const [state, kept] = await Promise.all([repo.monthOf(this.db, userId, month, this.config.shopTimeZone), this.accounts.streakOf(userId)]);
     const streak = state.today_streak ?? state.yesterday_streak ?? 0;
     return {
       month: state.month,
@@ -52,7 +54,7 @@ export class SignInService {
       today: state.today,
       signed_today: state.today_streak ? 1 : 0,
       successions: streak,
-      maxsuccessions: state.maxsuccessions,
+      maxsuccessions: kept.maxsuccessions,
       today_points: state.today_points ?? signInPoints(rule, streak + 1),
     };
   }

@@ -1,10 +1,44 @@
 import type { Queryable } from '../../db/database';
-import type { VipRow } from '../account/repository';
+
+/** A VIP level and its published rules (vip_levels is this module's table). */
+export interface VipRow {
+  id: number;
+  level: number;
+  name: string;
+  price_cents: bigint;
+  task_rate_bp: number;
+  order_join_rate_bp: number;
+  task_num: number;
+  task_everyday: number;
+  withdraw_num: number;
+  withdraw_rate_bp: number;
+  min_withdraw_cents: bigint;
+  max_withdraw_cents: bigint;
+  content: string;
+  image: string;
+  logo: string;
+}
 
 export type VipFields = Omit<VipRow, 'id' | 'image' | 'logo'>;
 
 export async function allVips(q: Queryable): Promise<VipRow[]> {
   return q.query<VipRow>('SELECT * FROM vip_levels ORDER BY level');
+}
+
+export async function findVip(q: Queryable, level: number): Promise<VipRow | undefined> {
+  const [row] = await q.query<VipRow>('SELECT * FROM vip_levels WHERE level = $1', [level]);
+  return row;
+}
+
+/** The rules of several levels at once (a batch of buys reads its buyers' levels in one statement). */
+export async function vipsOf(q: Queryable, levels: number[]): Promise<VipRow[]> {
+  return q.query<VipRow>('SELECT * FROM vip_levels WHERE level = ANY($1::int[])', [levels]);
+}
+
+export async function entryLevel(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ level: number }>('SELECT level FROM vip_levels ORDER BY level LIMIT 1');
+  if (!row) throw new Error('No VIP level exists: the migrations insert the entry level');
+  return row.level;
 }
 
 export async function lockVip(q: Queryable, level: number): Promise<VipRow | undefined> {

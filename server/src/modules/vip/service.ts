@@ -1,28 +1,23 @@
-import type { Vip, VipSaveBody, VipUpgradeAnswer, VipUpgradeBody } from '@snapmall/shared/contract';
-import type { Database } from '../../db/database';
-import { invalid, refuse } from '../../http/errors';
+import type { Vip, VipSaveBody } from '@snapmall/shared/contract';
+import type { Database, Queryable } from '../../db/database';
+import { invalid } from '../../domain/errors';
 import { jsonSafe } from '../../json';
-import { formatCents, parseCents } from '../../money';
-import { toVip } from '../account/userinfo';
-import type { AccountService } from '../account/service';
-import type { LedgerService } from '../ledger/service';
-import type { MessageService } from '../messages/service';
+import { parseCents } from '../../money';
 import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
+import type { VipRow } from './repository';
+import { toVip } from './views';
 
-/** The house account VIP memberships are paid to. */
-const MEMBERSHIPS_ACCOUNT = 'memberships';
+export type { VipRow } from './repository';
 
 /**
- * VIP levels: published with their rules, bought by the customer from the balance at the published price (a
- * ledger transfer, once per request id), and kept by the operator (audited).
+ * VIP levels: the one owner of vip_levels. Published with their rules, read by the other modules through this
+ * service (a customer's level, a batch's buyers' rules), and kept by the operator (audited). Buying a level is
+ * upgrade.ts.
  */
 export class VipService {
   constructor(
     private readonly db: Database,
-    private readonly ledger: LedgerService,
-    private readonly accounts: AccountService,
-    private readonly messages: MessageService,
     private readonly operators: OperatorService,
   ) {}
 
@@ -30,31 +25,26 @@ export class VipService {
     return (await repo.allVips(this.db)).map(toVip);
   }
 
-  async upgrade(userId: number, body: VipUpgradeBody): Promise<VipUpgradeAnswer> {
-    const key = { actor: `user:${userId}`, requestId: body.request_id, endpoint: 'user.vipupgrade', body };
-    return this.ledger.once(key, async (q) => {
-      // The customer's cash first: a concurrent buy or upgrade waits, so the level read next stays true.
-      await this.ledger.lockCash(q, [userId], [MEMBERSHIPS_ACCOUNT]);
-      const [current] = await this.accounts.levelsOf(q, [userId]);
-      if (!current) throw refuse('auth.required');
-      if (body.level <= current.level) throw refuse('vip.notHigher', { level: current.level });
-      const target = await repo.lockVip(q, body.level);
-      if (!target) throw refuse('vip.noLevel');
-      if (target.price_cents > 0n) {
-        await this.ledger.transfer(q, {
-          from: { user: userId, code: 'main' },
-          to: { house: MEMBERSHIPS_ACCOUNT },
-          asset: 'cash',
-          amount: target.price_cents,
-          kind: 'vip_upgrade',
-          ref: { type: 'vip', id: target.level },
-        });
-      }
-      await this.accounts.setLevel(q, userId, target.level);
-      const paid = formatCents(target.price_cents);
-      await this.messages.notify(q, userId, { kind: 'vip_upgraded', params: { level: target.level, name: target.name, amount: paid }, ref: { type: 'vip', id: target.level } });
-      return { level: target.level, paid, balance: formatCents((await this.ledger.balances(q, userId)).cash) };
-    });
+  /** A level's rules, inside the caller's transaction when one is given. */
+  rules(q: Queryable, level: number): Promise<VipRow | undefined> {
+    return repo.findVip(q, level);
+  }
+
+  /** A level as the customer sees it (user info), inside the caller's transaction. */
+  async publicLevel(q: Queryable, level: number): Promise<Vip | undefined> {
+    const row = await repo.findVip(q, level);
+    return row ? toVip(row) : undefined;
+  }
+
+  /** The rules of several levels by level, inside the caller's transaction (a batch of buys). */
+  async rulesOf(q: Queryable, levels: number[]): Promise<Map<number, VipRow>> {
+    const rows = levels.length > 0 ? await repo.vipsOf(q, [...new Set(levels)]) : [];
+    return new Map(rows.map((r) => [r.level, r]));
+  }
+
+  /** The level a new customer starts at: the lowest published. */
+  entryLevel(q: Queryable): Promise<number> {
+    return repo.entryLevel(q);
   }
 
   async adminList() {

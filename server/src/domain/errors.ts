@@ -1,6 +1,7 @@
 /**
- * Domain errors carry a kind and a message key; the one error handler maps kinds to HTTP and the envelope,
- * in the request's language.
+ * Errors of the domain: a kind (what went wrong, in the domain's words) and a message key with its values. The
+ * services throw them; the HTTP layer's one error handler (http/error-handler.ts) maps each kind to a status and
+ * the envelope, in the request's language. Nothing here knows about HTTP.
  */
 export type ErrorKind = 'refused' | 'unauthorized' | 'forbidden' | 'invalid' | 'not_found' | 'too_many';
 
@@ -20,17 +21,11 @@ export class DomainError extends Error {
   }
 }
 
-/** A business refusal the user can act on: HTTP 200, code 0. */
+/** A business refusal the user can act on (answered as code 0). */
 export const refuse = (key: string, vars?: MessageVars) => new DomainError('refused', key, vars);
-export const unauthorized = () => new DomainError('unauthorized', 'auth.required');
-/** Invalid input on named fields: HTTP 422 with an errors object. */
+/** No valid customer session. */
+export const unauthorized = (key = 'auth.required') => new DomainError('unauthorized', key);
+/** Invalid input on named fields (answered with an errors object). */
 export const invalid = (fields: Record<string, string>) => new DomainError('invalid', 'validation.invalid', {}, fields);
-
-export const HTTP_STATUS: Record<ErrorKind, number> = {
-  refused: 200,
-  unauthorized: 401,
-  forbidden: 403,
-  invalid: 422,
-  not_found: 404,
-  too_many: 429,
-};
+/** The thing asked for does not exist (or is not the caller's). */
+export const notFound = (key = 'http.notFound') => new DomainError('not_found', key);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../http/errors';
-import { tokenOf } from '../../http/request';
-import type { Actor, OperatorService } from './service';
+import { unauthorized } from '../domain/errors';
+import { tokenOf } from './request';
+import type { Actor, OperatorService } from '../modules/operators/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new DomainError('unauthorized', 'auth.operatorRequired');
+const operatorRequired = () => unauthorized('auth.operatorRequired');
 
 /**
  * preValidation hook of every /api/admin/* call but login: an operator's token from operator_tokens. A customer's
@@ -19,7 +19,7 @@ export function requireOperator(operators: OperatorService) {
   const hook = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     const session = token ? await operators.session(token) : undefined;
-    if (!session) throw unauthorized();
+    if (!session) throw operatorRequired();
     request.operator = session;
   };
   // Marks the hook so the route catalog knows the route needs an operator.
@@ -27,6 +27,6 @@ export function requireOperator(operators: OperatorService) {
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.operator) throw unauthorized();
+  if (!request.operator) throw operatorRequired();
   return `operator:${request.operator.username}`;
 }

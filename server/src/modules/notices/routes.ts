@@ -1,24 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { AdminPageBody, ContentSaveBody, EmptyBody, NoticeGroupBody, NoticeSaveBody, requestBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import type { Services } from '../../services';
+import { actorOf } from '../../http/operator-auth';
 import { langOf } from '../../http/request';
-import { actorOf } from '../operators/auth';
+import type { RouteDeps } from '../../services';
 
 const NoticeListBody = requestBody({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) });
 const NoticeDetailBody = requestBody({ id: Type.Integer({ minimum: 1 }) });
 const ContentBody = requestBody({ key: Type.String({ minLength: 1, maxLength: 50 }) });
 
-/** Customer service, notices and content pages: public, in the request's language; the operator's notices. */
-export async function commonRoutes(app: AppInstance, { db, settings, notices, contents, operatorGuarded }: Services) {
-  app.post('/api/common/customer', { schema: { body: EmptyBody } }, async (req, reply) => {
-    // The operator's entries (names in both languages) when configured; else the ones the demo data loaded.
-    const { services } = (await settings.get()).base;
-    if (services.length > 0) return reply.ok(services.map((s) => ({ name: s.name[langOf(req)] || s.name['en-us'], url: s.url })));
-    const rows = await db.query<{ name: string; url: string }>('SELECT name, url FROM customer_services ORDER BY weigh DESC, id');
-    return reply.ok(rows);
-  });
-
+/** Notices and content pages: public, in the request's language; the operator's notices and pages. */
+export async function noticeRoutes(app: AppInstance, { notices, contents, operatorGuarded }: RouteDeps<'notices' | 'contents' | 'operatorGuarded'>) {
   app.post('/api/notice/list', { schema: { body: NoticeListBody } }, async (req, reply) => reply.ok(await notices.list(langOf(req), req.body?.page ?? 1)));
 
   app.post('/api/notice/detail', { schema: { body: NoticeDetailBody } }, async (req, reply) => reply.ok(await notices.detail(req.body.id, langOf(req))));
