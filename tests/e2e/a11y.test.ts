@@ -1,32 +1,118 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { OperatorService } from 'server/src/modules/operators/service';
+import { apiPost, artifactShot } from '../src/api';
 import { go, openPage, startShop, uniqueName, type Shop } from '../src/shop';
 
-// Every page of the shell and mf-account under axe-core, on a phone and a wide viewport, in both languages and
-// both themes: no violation of impact serious or critical. Prints a table of what axe found per page.
+// Every route of the shop — the shell's pages and every remote's route table — under axe-core, on a phone and a
+// wide viewport, logged out and logged in (the demo customer): no violation of impact serious or critical. One
+// browser page and one login for the whole sweep; each pass is in one language and theme, and the four passes
+// cover both languages and both themes. Prints a table of what axe found per route.
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = { phone: { width: 375, height: 812 }, wide: { width: 1280, height: 800 } } as const;
-const LANGS = ['en-us', 'zh-tw'] as const;
 
-/** Pages a guest sees (login and register send a logged-in customer away), then the pages that need a login. */
-const GUEST = ['/', '/pages/index/index', '/pages/notice/notice', 'NOTICE_DETAIL', '/pages/content/index?key=about', '/pages/content/index?key=terms', '/pages/content/index?key=privacy', '/pages/index/app', '/pages/login/index', '/pages/login/register'];
-const USER = ['/pages/index/index', '/pages/message/index', '/pages/signin/index', '/pages/my/info', '/pages/my/profile', '/pages/my/loginPsd', '/pages/my/withdrawPsd'];
+type Auth = 'user' | 'guest' | 'any';
+/**
+ * Every route with its auth rule: the shell's (shell/src/app/routes.ts) and each remote's (src/routes.tsx), with a
+ * query where a page shows one thing (an id, a key). A route table that grows is caught by the test below it.
+ */
+const ROUTES: Array<{ path: string; auth: Auth; query?: string }> = [
+  // shell
+  { path: '/', auth: 'any' },
+  { path: '/pages/index/home', auth: 'any' },
+  { path: '/pages/index/index', auth: 'any' },
+  { path: '/pages/index/app', auth: 'any' },
+  { path: '/pages/notice/notice', auth: 'any' },
+  { path: '/pages/notice/notice', auth: 'any', query: 'id=NOTICE' },
+  { path: '/pages/message/index', auth: 'user' },
+  { path: '/pages/signin/index', auth: 'user' },
+  { path: '/pages/content/index', auth: 'any', query: 'key=about' },
+  { path: '/pages/content/index', auth: 'any', query: 'key=terms' },
+  { path: '/pages/content/index', auth: 'any', query: 'key=privacy' },
+  // mf-account
+  { path: '/pages/login/index', auth: 'guest' },
+  { path: '/pages/login/register', auth: 'guest' },
+  { path: '/pages/my/info', auth: 'user' },
+  { path: '/pages/my/profile', auth: 'user' },
+  { path: '/pages/my/loginPsd', auth: 'user' },
+  { path: '/pages/my/withdrawPsd', auth: 'user' },
+  // mf-bank
+  { path: '/pages/bank/deposit', auth: 'user' },
+  { path: '/pages/bank/deposit_logs', auth: 'user' },
+  { path: '/pages/bank/withdraw', auth: 'user' },
+  { path: '/pages/bank/withdraw_logs', auth: 'user' },
+  { path: '/pages/bank/bind', auth: 'user' },
+  { path: '/pages/bank/capital', auth: 'user' },
+  // mf-shopping
+  { path: '/pages/shopping/index', auth: 'user' },
+  { path: '/pages/shopping/index', auth: 'user', query: 'brand_id=BRAND' },
+  { path: '/pages/shopping/detail', auth: 'user', query: 'id=GOODS' },
+  { path: '/pages/shopping/buylog', auth: 'user' },
+  { path: '/pages/shopping/buylog_detail', auth: 'user', query: 'id=ORDER' },
+  { path: '/pages/shopping/recentorder', auth: 'user' },
+  { path: '/pages/shopping/recentorder_detail', auth: 'user', query: 'id=ORDER' },
+  { path: '/pages/shopping/reclog', auth: 'user' },
+  { path: '/pages/shopping/vip', auth: 'user' },
+  // mf-lottery
+  { path: '/pages/lottery/lottery', auth: 'user', query: 'game_id=GAME' },
+  { path: '/pages/lottery/notcount', auth: 'user' },
+  { path: '/pages/lottery/notcount_detail', auth: 'user', query: 'id=BET' },
+  { path: '/pages/lottery/buyLog', auth: 'user' },
+  { path: '/pages/lottery/buyLog-day', auth: 'user' },
+  { path: '/pages/lottery/settledLog', auth: 'user' },
+  { path: '/pages/lottery/verify', auth: 'user' },
+  { path: '/pages/lottery/limit', auth: 'user' },
+];
+
+/** The four passes: each width logged out and logged in, languages and themes spread so every route meets each. */
+const PASSES = [
+  { size: 'phone', loggedIn: false, lang: 'en-us', dark: false },
+  { size: 'wide', loggedIn: false, lang: 'zh-tw', dark: true },
+  { size: 'phone', loggedIn: true, lang: 'zh-tw', dark: true },
+  { size: 'wide', loggedIn: true, lang: 'en-us', dark: false },
+] as const;
 
 interface AxeNode { target: string[]; failureSummary?: string }
 interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
 
 let shop: Shop;
-let noticeId = 0;
+const ids: Record<string, number> = {};
+let demo: { token: string } & Record<string, unknown>;
+let demoId = 0;
+let adjust: (asset: 'cash' | 'points', amount: string) => Promise<unknown>;
 beforeAll(async () => {
   shop = await startShop();
-  const [row] = await shop.db.query<{ id: number | bigint }>('SELECT id FROM notices ORDER BY id LIMIT 1');
-  noticeId = Number(row.id);
-});
+  const first = async (sql: string) => Number((await shop.db.query<{ id: number | bigint }>(sql))[0]?.id ?? 1);
+  ids.NOTICE = await first('SELECT id FROM notices ORDER BY id LIMIT 1');
+  ids.BRAND = await first('SELECT id FROM brands ORDER BY id LIMIT 1');
+  ids.GAME = await first('SELECT id FROM lottery_games ORDER BY id LIMIT 1');
+  demo = (await apiPost<{ userinfo: typeof demo }>(shop.url, '/api/user/login', { account: 'demo', password: 'demo1234' })).userinfo;
+  // A balance in the millions and points in the thousands (figures that must stay on one line and be grouped),
+  // which also leave unread messages, so the badges of the tab bar and the nav bar are checked too.
+  await new OperatorService(shop.db).setPassword('cli:test', 'qa-a11y', 'operator123');
+  const operator = (await apiPost<{ token: string }>(shop.url, '/api/admin/login', { username: 'qa-a11y', password: 'operator123' })).token;
+  demoId = (await apiPost<{ id: number }>(shop.url, '/api/user/retval', {}, demo.token)).id;
+  adjust = (asset, amount) =>
+    apiPost(shop.url, '/api/admin/user/adjust', { user_id: demoId, asset, amount, reason: 'e2e a11y', request_id: crypto.randomUUID() }, operator);
+  await adjust('cash', '1234567.89');
+  await adjust('points', '1399');
+  // An order of the demo customer's, so the order details show one (the first item on sale at level 1).
+  const goods = await shop.db.query<{ id: number | bigint }>('SELECT id FROM goods ORDER BY id');
+  for (const { id } of goods) {
+    const bought = await apiPost<{ id: number }>(shop.url, '/api/goods/buy', { goods_id: Number(id), quantity: 1, request_id: crypto.randomUUID() }, demo.token).catch(() => null);
+    if (bought) break;
+  }
+  ids.GOODS = Number(goods[0]?.id ?? 1);
+  ids.ORDER = await first('SELECT id FROM orders ORDER BY id LIMIT 1');
+  ids.BET = await first('SELECT id FROM lottery_bets ORDER BY id LIMIT 1');
+}, 120_000);
 afterAll(() => shop?.close());
 
+/** Waits until the page has drawn what it asked the API for and its transitions are over. */
 async function settle(page: Page) {
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => !document.querySelector('main [role=progressbar], main [aria-busy=true]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
@@ -44,66 +130,78 @@ async function axe(page: Page): Promise<AxeViolation[]> {
 
 const seriousOnly = (violations: AxeViolation[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
-/** page → column → number of serious/critical failing nodes. */
+/** route → column → number of serious/critical failing nodes. */
 const table = new Map<string, Map<string, number>>();
 const failures: string[] = [];
-
-async function check(page: Page, route: string, column: string, suffix = '') {
-  const target = route === 'NOTICE_DETAIL' ? `/pages/notice/notice?id=${noticeId}` : route;
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('snapmall:dark', JSON.stringify(d)), dark);
-    await go(page, shop, target);
-    await page.reload();
-    await settle(page);
-    const found = seriousOnly(await axe(page));
-    const name = (route === 'NOTICE_DETAIL' ? '/pages/notice/notice?id=…' : route) + suffix;
-    const key = `${column}${dark ? ' dark' : ''}`;
-    const row = table.get(name) ?? new Map<string, number>();
-    row.set(key, (row.get(key) ?? 0) + found.reduce((n, v) => n + v.nodes.length, 0));
-    table.set(name, row);
-    for (const v of found) {
-      failures.push(`${name} [${key}] ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`).join('\n')}`);
-    }
-  }
-}
+/** Violations of lesser impact, counted for the table's note (not a failure). */
+const lesser = new Map<string, number>();
 
 function printTable() {
   const columns = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))];
   const lines = [
-    `| page | ${columns.join(' | ')} |`,
+    `| route | ${columns.join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,
     ...[...table].map(([name, row]) => `| ${name} | ${columns.map((c) => row.get(c) ?? '–').join(' | ')} |`),
   ];
-  console.log(`axe-core: serious or critical failing elements per page\n${lines.join('\n')}${failures.length ? `\n\n${failures.join('\n')}` : ''}`);
+  const minor = [...lesser].map(([id, n]) => `${id} ×${n}`).join(', ');
+  console.log(
+    `axe-core: serious or critical failing elements per route\n${lines.join('\n')}\nmoderate or minor: ${minor || 'none'}${failures.length ? `\n\n${failures.join('\n')}` : ''}`,
+  );
 }
 
-describe('axe-core over the shell and mf-account', () => {
+describe('axe-core over every route of the shop', () => {
   afterAll(printTable);
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const lang of LANGS) {
-      it(`finds no serious or critical violation on ${size} in ${lang}, light and dark`, async () => {
-        const column = `${size} ${lang}`;
-        const before = failures.length;
-        const { page, context } = await openPage(shop, viewport, lang === 'zh-tw' ? 'zh-TW' : 'en-US');
-        await go(page, shop, '/');
-        await page.evaluate((l) => localStorage.setItem('snapmall:lang', JSON.stringify(l)), lang);
-        for (const route of GUEST) await check(page, route, column);
+  it('lists every route of the shell and of each remote', () => {
+    const tables = ['shell/src/routing/paths.ts', 'mf-account/src/routes.tsx', 'mf-bank/src/routes.tsx', 'mf-shopping/src/routes.tsx', 'mf-lottery/src/routes.tsx'];
+    const declared = tables.flatMap((file) => {
+      const source = readFileSync(require.resolve(`../../${file}`), 'utf8');
+      const prefix = /`(\/pages\/[a-z]+\/)\$\{path\}`/.exec(source)?.[1];
+      const literal = [...source.matchAll(/'(\/(?:pages\/[^']*)?)'/g)].map((m) => m[1]!);
+      const templated = prefix ? [...source.matchAll(/page\('([^']+)'/g)].map((m) => prefix + m[1]) : [];
+      return [...literal, ...templated];
+    });
+    expect([...new Set(declared)].sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
+  });
 
-        await page.evaluate(() => localStorage.setItem('snapmall:dark', 'false'));
-        await go(page, shop, '/pages/login/register');
-        await page.reload();
-        const inputs = page.locator('form input');
-        for (const [i, value] of [uniqueName('axe'), 'secret123', 'secret123', 'Ada Lovelace', '0912345678'].entries()) await inputs.nth(i).fill(value);
-        await page.locator('form button[type=submit]').click();
-        await page.waitForURL(/my\/info/);
-        for (const route of USER) await check(page, route, column, route === '/pages/index/index' ? ' (logged in)' : '');
-
-        await context.close();
-        expect(failures.slice(before)).toEqual([]);
-      }, 300_000);
+  it('finds no serious or critical violation on any route, phone and wide, logged out and logged in', async () => {
+    const { page, context } = await openPage(shop, VIEWPORTS.phone, 'en-US');
+    await go(page, shop, '/');
+    for (const pass of PASSES) {
+      await page.setViewportSize(VIEWPORTS[pass.size]);
+      await page.evaluate(
+        ({ lang, dark, user }) => {
+          localStorage.setItem('snapmall:lang', JSON.stringify(lang));
+          localStorage.setItem('snapmall:dark', JSON.stringify(dark));
+          // Logged in as the login page leaves it (tests/src/layout.ts logInDemo).
+          if (user) localStorage.setItem('snapmall:token', JSON.stringify(user.token));
+          if (user) localStorage.setItem('snapmall:userinfo', JSON.stringify(user));
+        },
+        { lang: pass.lang, dark: pass.dark, user: pass.loggedIn ? demo : null },
+      );
+      await page.reload();
+      const column = `${pass.size} ${pass.loggedIn ? 'in' : 'out'} (${pass.lang}${pass.dark ? ' dark' : ''})`;
+      for (const route of ROUTES) {
+        // Logged out, a customer's page only sends to the login page (checked itself); logged in, so do guest pages.
+        if (route.auth === (pass.loggedIn ? 'guest' : 'user')) continue;
+        const query = route.query?.replace(/[A-Z]+$/, (key) => String(ids[key]));
+        await go(page, shop, query ? `${route.path}?${query}` : route.path);
+        await settle(page);
+        const found = await axe(page);
+        for (const v of found) if (!seriousOnly([v]).length) lesser.set(`${v.impact} ${v.id}`, (lesser.get(`${v.impact} ${v.id}`) ?? 0) + v.nodes.length);
+        const serious = seriousOnly(found);
+        const name = route.query ? `${route.path}?${route.query}` : route.path;
+        const row = table.get(name) ?? new Map<string, number>();
+        row.set(column, serious.reduce((n, v) => n + v.nodes.length, 0));
+        table.set(name, row);
+        for (const v of serious) {
+          failures.push(`${name} [${column}] ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`).join('\n')}`);
+        }
+      }
     }
-  }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 240_000);
 });
 
 describe('keyboard, forms and layout of the common pages', () => {
@@ -203,6 +301,50 @@ describe('keyboard, forms and layout of the common pages', () => {
     await expect(birthday.getAttribute('placeholder')).resolves.toBe('年-月-日');
     await birthday.focus();
     await expect(birthday.getAttribute('type')).resolves.toBe('date');
+    await context.close();
+  });
+
+  it('keeps a balance up to 9,999,999.99 on one line on home and "me", 320 to 375 px wide, and groups the points', async () => {
+    const { page, context } = await openPage(shop, { width: 375, height: 812 });
+    await page.addInitScript((user) => {
+      localStorage.setItem('snapmall:token', JSON.stringify(user.token));
+      localStorage.setItem('snapmall:userinfo', JSON.stringify(user));
+    }, demo);
+    /** How many lines a figure's text takes (its text's client rectangles, one per line box). */
+    const lines = (testId: string) =>
+      page.getByTestId(testId).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    const check = async (width: number, lang: string, dark: boolean, shot: boolean) => {
+      await page.setViewportSize({ width, height: 812 });
+      await page.evaluate(({ l, d }) => {
+        localStorage.setItem('snapmall:lang', JSON.stringify(l));
+        localStorage.setItem('snapmall:dark', JSON.stringify(d));
+      }, { l: lang, d: dark });
+      await go(page, shop, '/pages/index/index');
+      await page.reload();
+      await page.getByTestId('home-money').filter({ hasText: /\d{3}\.\d\d$/ }).waitFor();
+      await expect(lines('home-money')).resolves.toBe(1);
+      if (shot) await artifactShot(page, `balance-home-${width}-${lang}${dark ? '-dark' : ''}`);
+      await go(page, shop, '/pages/my/info');
+      await page.getByTestId('me-balance').waitFor();
+      await expect(lines('me-balance')).resolves.toBe(1);
+      if (shot) await artifactShot(page, `balance-me-${width}-${lang}${dark ? '-dark' : ''}`);
+    };
+    await go(page, shop, '/');
+    for (const lang of ['en-us', 'zh-tw']) for (const dark of [false, true]) await check(375, lang, dark, true);
+    await expect(page.getByTestId('me-points').textContent()).resolves.toBe('1,399');
+    await go(page, shop, '/pages/index/index');
+    await expect(page.getByTestId('home-points').textContent()).resolves.toBe('1,399');
+
+    const { money } = await apiPost<{ money: string }>(shop.url, '/api/user/retval', {}, demo.token);
+    const cents = 999_999_999 - Math.round(Number(money) * 100); // up to 9,999,999.99
+    await adjust('cash', (cents / 100).toFixed(2));
+    for (const width of [320, 360, 375]) await check(width, 'en-us', false, false);
+    await go(page, shop, '/pages/my/info');
+    await page.getByTestId('me-balance').filter({ hasText: '9,999,999.99' }).waitFor();
     await context.close();
   });
 

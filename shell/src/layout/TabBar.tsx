@@ -27,7 +27,6 @@ export function TabBar({ config: base, current, unread = 0 }: { config: TabBarCo
             className={styles.tab}
             style={{ color: active ? config.selectedColor : config.color }}
             aria-current={active ? 'page' : undefined}
-            aria-label={badge ? intl.formatMessage({ id: 'tab.withUnread' }, { text, count: badge }) : undefined}
             onClick={() => (active ? undefined : nav.switchTab(tab.pagePath))}
           >
             <span className={styles.tabIcon}>
@@ -40,7 +39,15 @@ export function TabBar({ config: base, current, unread = 0 }: { config: TabBarCo
                 </span>
               )}
             </span>
-            {text}
+            {/* Named by its content, not aria-label: the name then holds the text seen (WCAG 2.5.3, label in name). */}
+            {badge ? (
+              <>
+                <span aria-hidden="true">{text}</span>
+                <span className={styles.srOnly}>{intl.formatMessage({ id: 'tab.withUnread' }, { text, count: badge })}</span>
+              </>
+            ) : (
+              text
+            )}
           </button>
         );
       })}

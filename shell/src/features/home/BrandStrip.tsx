@@ -21,9 +21,9 @@ export function BrandStrip() {
   if (isError || (brands && brands.length === 0) || (registry && !ownerOf(registry, SNAP_PATH))) return null;
   return (
     <section className={styles.brands} aria-labelledby="home-brands" aria-busy={!brands}>
-      <h3 id="home-brands" className={styles.heading}>
+      <h2 id="home-brands" className={styles.heading}>
         <FormattedMessage id="home.brands" />
-      </h3>
+      </h2>
       <ul className={styles.list}>
         {brands
           ? brands.map((b) => (

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { formatMoney, selectUser, useAppSelector, useNav } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { selectUser, useAppSelector, useNav } from '@snapmall/shared';
 import { BrandStrip } from './BrandStrip';
 import { useNavigationFilter } from '../../common/config/useShopConfig';
+import { AccountSummary } from './AccountSummary';
 import { VipLevels } from './VipLevels';
 import { ClauseLinks } from './ClauseLinks';
 import styles from './Home.module.css';
@@ -41,28 +42,7 @@ export default function HomePage() {
       )}
       {shown('/pages/notice/notice') && <NoticeLine />}
       {user ? (
-        <section className={styles.account} data-testid="home-balance">
-          <div>
-            <span className={styles.caption}>
-              <FormattedMessage id="home.balance" />
-            </span>
-            <strong className={styles.money}>{formatMoney(user.money)}</strong>
-          </div>
-          <div>
-            <span className={styles.caption}>
-              <FormattedMessage id="home.points" />
-            </span>
-            <strong data-testid="home-points">
-              <FormattedNumber value={user.score} />
-            </strong>
-          </div>
-          <div>
-            <span className={styles.caption}>
-              <FormattedMessage id="home.vip" />
-            </span>
-            <strong>{user.vip?.name ?? `VIP ${user.level}`}</strong>
-          </div>
-        </section>
+        <AccountSummary user={user} />
       ) : (
         <button type="button" className={styles.loginPrompt} onClick={() => nav.navigate('/pages/login/index')}>
           <FormattedMessage id="home.loginPrompt" />

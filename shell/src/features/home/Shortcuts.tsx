@@ -47,9 +47,9 @@ export function Shortcuts() {
   const health = useRemoteHealth([...new Map(owners.map((o) => [o.name, o])).values()]);
   return (
     <section aria-labelledby="shortcuts">
-      <h3 id="shortcuts" className={styles.heading}>
+      <h2 id="shortcuts" className={styles.heading}>
         <FormattedMessage id="home.shortcuts" />
-      </h3>
+      </h2>
       <div className={styles.shortcuts}>
         {list.map((s) => {
           const owner = registry ? ownerOf(registry, s.path) : undefined;

@@ -11,9 +11,9 @@ export function VipLevels({ levels }: { levels: Vip[] | undefined }) {
   if (levels && levels.length === 0) return null;
   return (
     <section aria-labelledby="vip-levels" aria-busy={!levels}>
-      <h3 id="vip-levels" className={styles.heading}>
+      <h2 id="vip-levels" className={styles.heading}>
         <FormattedMessage id="vip.title" />
-      </h3>
+      </h2>
       <ul className={styles.levels}>
         {!levels && [0, 1, 2, 3].map((i) => <li key={i} className={`${styles.level} ${styles.skeleton}`} aria-hidden="true" />)}
         {levels?.map((vip) => (

@@ -20,3 +20,6 @@ export const signInApi = api.enhanceEndpoints({ addTagTypes: ['SignIn'] }).injec
 });
 
 export const { useSignInMonthQuery, useSignInMutation } = signInApi;
+
+/** A month of sign-ins as the page holds it (undefined while it loads). */
+export type MonthState = ReturnType<typeof useSignInMonthQuery>['data'];

@@ -21,9 +21,6 @@ export function shiftMonth(month: string, delta: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
 }
 
-/** Noon UTC of a day, for formatting its name without the reader's time zone moving it to another date. */
-export const noonOf = (day: string) => Date.parse(`${day}T12:00:00Z`);
-
 /** The published rule as a table: the points on each day of a streak until the bonus stops growing (at most 7 rows). */
 export function ruleSteps(rule: { base_points: number; streak_bonus: number; max_bonus: number }, points: (streak: number) => number): Array<{ streak: number; points: number; onward: boolean }> {
   const capDay = rule.streak_bonus > 0 ? 1 + Math.ceil(rule.max_bonus / rule.streak_bonus) : 1;
