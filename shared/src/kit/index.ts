@@ -7,7 +7,7 @@ export { EmptyState } from './EmptyState';
 export { Facts, type Fact } from './Facts';
 export { FailureNote, NoticeText } from './FailureNote';
 export { describeFailure, isUnknownOutcome, showFailure, type Failure, type FailureTarget } from './failure';
-export { useIntentId } from './intent';
+export { useIntent, useIntentId, type IntentOutcome } from './intent';
 export { PageLinks, type PageLink } from './PageLinks';
 export { pagedList, pagedQuery, rowsOf, type Form, type LangArg } from './pagedList';
 export { RecordList, type ListResult } from './RecordList';

@@ -1,5 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { newRequestId } from '../api/requestId';
+import type { Notice } from '../ui/uiSlice';
+import { describeFailure } from './failure';
 
 /**
  * One request id per confirmed intent (buy this item in this quantity, this stake on this bet type in this
@@ -19,4 +21,30 @@ export function useIntentId() {
     open.current = null;
   }, []);
   return { idFor, answered };
+}
+
+/** How a confirmed intent ended: the server's answer, or what to tell the user (null: the form shows it all). */
+export type IntentOutcome<T> = { data: T } | { notice: Notice | null };
+
+/**
+ * Sends confirmed intents by the money-safety rule: `send(key, call)` gives `call` the intent's request id, ends
+ * the intent once the server answered (taken or refused) and keeps it while the outcome is unknown, so confirming
+ * the same intent again retries with the same id. A failure comes back as its notice (`noAnswer`, a message id in
+ * the remote's words, when nobody knows whether it went through).
+ */
+export function useIntent(noAnswer: string) {
+  const { idFor, answered } = useIntentId();
+  return useCallback(
+    async <T>(key: string, call: (requestId: string) => Promise<{ data: T } | { error: unknown }>): Promise<IntentOutcome<T>> => {
+      const result = await call(idFor(key));
+      if ('error' in result) {
+        const { notice, unknownOutcome } = describeFailure(result.error, noAnswer);
+        if (!unknownOutcome) answered();
+        return { notice };
+      }
+      answered();
+      return { data: result.data };
+    },
+    [idFor, answered, noAnswer],
+  );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, renderHook, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
 import { describeFailure, showFailure } from './failure';
-import { useIntentId } from './intent';
+import { useIntent, useIntentId } from './intent';
 import { pagedList, pagedQuery, rowsOf } from './pagedList';
 import { RecordList, type ListResult } from './RecordList';
 
@@ -124,5 +124,21 @@ describe('paged lists', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     show(list({ data: { pages: [page([1], 1)] } }), 'zh-tw');
     expect(screen.getByText('已顯示全部 1 筆記錄')).toBeTruthy();
+  });
+});
+
+describe('useIntent: one request id per confirmed intent, kept while the outcome is unknown', () => {
+  it('retries an unanswered intent with its id, and starts a new id once the server answered', async () => {
+    const { result } = renderHook(() => useIntent('shop.error.noAnswer'));
+    const ids: string[] = [];
+    const timeout = await result.current('7x1', async (id) => (ids.push(id), { error: { kind: 'timeout', status: 0, message: '' } }));
+    expect(timeout).toEqual({ notice: { id: 'shop.error.noAnswer' } });
+    const paid = await result.current('7x1', async (id) => (ids.push(id), { data: 'order' }));
+    expect(paid).toEqual({ data: 'order' });
+    const refused = await result.current('7x1', async (id) => (ids.push(id), { error: { kind: 'refused', status: 200, message: 'Sold out' } }));
+    expect(refused).toEqual({ notice: { text: 'Sold out' } });
+    await result.current('7x1', async (id) => (ids.push(id), { data: 'again' }));
+    expect(ids[1]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(3);
   });
 });

@@ -85,6 +85,24 @@ it('sends one request id per confirmed bet, reused when no answer came, and a ne
   expect(api.bodies('/api/lottery/bet')[2]!.request_id).not.toBe(sent[0]!.request_id);
 });
 
+it('asks for the confirmation on Enter in the stake (a real form), and bets only once confirmed', async () => {
+  const api = mockApi(lottery({ '/api/lottery/bet': () => ({ data: BET }) }));
+  render();
+  await screen.findByTestId('countdown');
+  const stake = screen.getByLabelText('Stake in points');
+  fireEvent.change(stake, { target: { value: '100' } });
+  const form = stake.closest('form')!;
+  expect(within(form).getByRole('button', { name: 'Bet' })).toHaveProperty('type', 'submit');
+  fireEvent.submit(form);
+  expect(screen.getByTestId('confirm').textContent).toContain('You stake 100 points');
+  expect(api.bodies('/api/lottery/bet')).toHaveLength(0);
+  await confirmWith(screen, fireEvent, 'Bet 100 points');
+  expect((await screen.findByTestId('placed')).textContent).toBe('Bet #7 placed: Big, 100 points on period 42. It is decided at the draw.');
+  fireEvent.change(stake, { target: { value: 'abc' } });
+  fireEvent.submit(form);
+  expect(screen.queryByTestId('confirm')).toBeNull();
+});
+
 it("shows the server's refusal in place, in the customer's language", async () => {
   const api = mockApi(lottery({ '/api/lottery/bet': () => ({ code: 0, msg: '本期已截止投注' }) }));
   render('zh-tw');

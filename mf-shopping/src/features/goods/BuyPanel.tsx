@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, describeFailure, FailureNote, formatMoney, Moment, type Notice, ORDER_MAX_QUANTITY, orderBreakdown, useIntentId, useNav } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, FailureNote, formatMoney, Moment, type Notice, ORDER_MAX_QUANTITY, orderBreakdown, useIntent, useNav } from '@snapmall/shared';
 import type { BuyQuota, Goods, Order } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
@@ -13,7 +13,7 @@ import local from './Goods.module.css';
 /** Quantity, the breakdown before buying, why buying is off (if it is), and the buy with its confirmation. */
 export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: BuyQuota | undefined; onPlaced: (o: Order) => void }) {
   const [buy, { isLoading }] = useShopBuyMutation();
-  const { idFor, answered } = useIntentId();
+  const send = useIntent(NO_ANSWER);
   const [quantity, setQuantity] = useState(1);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<Notice | null>(null);
@@ -31,16 +31,9 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
     if (!yes || !breakdown) return;
     setFailure(null);
     // The same item and quantity confirmed again after no answer is the same intent: same id, charged once.
-    const request_id = idFor(`${g.id}x${quantity}`);
-    const result = await buy({ goods_id: g.id, quantity, request_id });
-    if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error, NO_ANSWER);
-      if (!unknownOutcome) answered();
-      setFailure(notice);
-      return;
-    }
-    answered();
-    onPlaced(result.data);
+    const outcome = await send(`${g.id}x${quantity}`, (request_id) => buy({ goods_id: g.id, quantity, request_id }));
+    if ('notice' in outcome) setFailure(outcome.notice);
+    else if (outcome.data) onPlaced(outcome.data);
   };
 
   return (

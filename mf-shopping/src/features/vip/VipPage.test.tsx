@@ -78,3 +78,15 @@ it('shows a refusal on the level, and retries after no answer with the same id',
   const [a, b] = api.bodies('/api/user/vipupgrade');
   expect(a!.request_id).toBe(b!.request_id);
 });
+
+it.each(['en-us', 'zh-tw'] as const)('says the limits are the ones shown with the level, true above the list and in the dialog under them (%s)', async (lang) => {
+  mockApi({ '/api/goods/level': () => ({ data: LEVELS }), '/api/user/retval': () => ({ data: { username: 'ada', token: 't', level: 1, money: '1000.00' } }) });
+  render(lang);
+  await screen.findAllByTestId('vip-level');
+  fireEvent.click(screen.getAllByRole('button', { name: lang === 'en-us' ? /^Upgrade to VIP 2/ : /VIP 2/ })[0]!);
+  const dialog = screen.getByTestId('confirm');
+  const honest = screen.getByTestId('vip-honest').textContent!;
+  expect(honest).not.toMatch(/below|above|下列|上列|以下|以上/);
+  expect(honest).toMatch(lang === 'en-us' ? /limits shown with it/ : /與其一併列出/);
+  expect(dialog.textContent).toContain(honest);
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, describeFailure, FailureNote, formatMoney, type Notice, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, useIntentId, type Vip } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, FailureNote, formatMoney, type Notice, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, useIntent, type Vip } from '@snapmall/shared';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
 import { useShopVipLevelsQuery, useShopVipUpgradeMutation } from './api';
@@ -13,7 +13,7 @@ export default function VipPage() {
   const user = useAppSelector(selectUser);
   const { data: levels } = useShopVipLevelsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [upgrade, { isLoading }] = useShopVipUpgradeMutation();
-  const { idFor, answered } = useIntentId();
+  const send = useIntent(NO_ANSWER);
   const [asking, setAsking] = useState<Vip | null>(null);
   const [failure, setFailure] = useState<{ level: number; notice: Notice | null } | null>(null);
   const current = user?.level ?? 0;
@@ -22,15 +22,10 @@ export default function VipPage() {
     setAsking(null);
     if (!yes) return;
     setFailure(null);
-    const result = await upgrade({ level: vip.level, request_id: idFor(`level-${vip.level}`) });
-    if ('error' in result) {
-      const { notice, unknownOutcome } = describeFailure(result.error, NO_ANSWER);
-      if (!unknownOutcome) answered();
-      setFailure({ level: vip.level, notice });
-      return;
-    }
-    answered();
-    dispatch(toastShown({ id: 'shop.vip.done', values: { name: vip.name, paid: formatMoney(result.data.paid), balance: formatMoney(result.data.balance) } }));
+    const outcome = await send(`level-${vip.level}`, (request_id) => upgrade({ level: vip.level, request_id }));
+    if ('notice' in outcome) return setFailure({ level: vip.level, notice: outcome.notice });
+    if (!outcome.data) return;
+    dispatch(toastShown({ id: 'shop.vip.done', values: { name: vip.name, paid: formatMoney(outcome.data.paid), balance: formatMoney(outcome.data.balance) } }));
   };
 
   if (!levels) return null;
