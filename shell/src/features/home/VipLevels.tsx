@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, selectUser, useAppSelector, type Vip } from '@snapmall/shared';
+import { Money, selectUser, useAppSelector, type Vip } from '@snapmall/shared';
 import styles from './VipLevels.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function VipLevels({ levels }: { levels: Vip[] | undefined }) {
                   <FormattedMessage id="vip.yours" />
                 </span>
               ) : (
-                <span className={styles.price}>{formatMoney(vip.price)}</span>
+                <span className={styles.price}><Money value={vip.price} /></span>
               )}
             </div>
             <dl className={styles.rules}>
@@ -38,7 +38,7 @@ export function VipLevels({ levels }: { levels: Vip[] | undefined }) {
               <dt><FormattedMessage id="vip.withdrawals" /></dt>
               <dd><FormattedMessage id="vip.withdrawalsValue" values={{ count: vip.withdraw_num, fee: vip.withdraw_rate }} /></dd>
               <dt><FormattedMessage id="vip.limits" /></dt>
-              <dd>{formatMoney(vip.min_withdraw)} – {formatMoney(vip.max_withdraw)}</dd>
+              <dd><Money value={vip.min_withdraw} /> – <Money value={vip.max_withdraw} /></dd>
             </dl>
           </li>
         ))}

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Button, selectLanguage, selectToken, useAppSelector, useNav, type Catalogs } from '@snapmall/shared';
 import type { Message } from '@snapmall/shared/contract';
 import enUs from '../../../messages/pages/en-us.json';
 import zhTw from '../../../messages/pages/zh-tw.json';
 import { useMessagesInfiniteQuery, useReadMessageMutation } from './api';
-import { groupByDay, linkOf } from './grouping';
+import { linkOf } from './grouping';
 import styles from './Message.module.css';
+import { MessageDays } from './MessageDays';
 import { useUnreadCount } from '../../common/unread';
 
 export const catalogs: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
@@ -75,24 +76,7 @@ export default function MessagePage() {
           <FormattedMessage id="message.empty" />
         </p>
       ) : (
-        groupByDay(messages).map((group) => (
-          <section key={group.day} aria-labelledby={`day-${group.day}`} className={styles.day}>
-            <h2 id={`day-${group.day}`} className={styles.dayTitle}>
-              {group.when === 'earlier' ? (
-                <FormattedDate value={group.noon} dateStyle="full" />
-              ) : (
-                <FormattedMessage id={`message.${group.when}`} />
-              )}
-            </h2>
-            <ul className={styles.list}>
-              {group.items.map((m) => (
-                <li key={m.id}>
-                  <MessageItem message={m} onOpen={() => open(m)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <MessageDays messages={messages} onOpen={open} />
       )}
       {hasNextPage && (
         <Button variant="secondary" className={styles.more} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
@@ -100,32 +84,5 @@ export default function MessagePage() {
         </Button>
       )}
     </div>
-  );
-}
-
-function MessageItem({ message: m, onOpen }: { message: Message; onOpen: () => void }) {
-  const link = linkOf(m);
-  return (
-    <button type="button" className={`${styles.item} ${m.read ? '' : styles.unread}`} onClick={onOpen} data-testid="message" data-read={m.read}>
-      <span className={styles.head}>
-        {!m.read && (
-          <span className={styles.dot}>
-            <span className={styles.srOnly}>
-              <FormattedMessage id="message.unread" />
-            </span>
-          </span>
-        )}
-        <strong className={styles.title}>{m.title}</strong>
-        <span className={styles.time}>
-          <FormattedTime value={m.createtime * 1000} />
-        </span>
-      </span>
-      <span className={styles.content}>{m.content}</span>
-      {link && (
-        <span className={styles.link} aria-hidden="true">
-          <FormattedMessage id={`message.open.${m.ref_type}`} /> ›
-        </span>
-      )}
-    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, useNav, type Catalogs, type PageProps } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, Moment, selectLanguage, useAppSelector, useNav, type Catalogs, type PageProps } from '@snapmall/shared';
 import styles from '../../common/Content.module.css';
 import { sanitizeContent } from '../../common/sanitize';
 import enUs from '../../../messages/pages/en-us.json';
@@ -56,7 +56,7 @@ function NoticeList() {
               {n.title}
             </strong>
             <span className={styles.meta}>
-              <FormattedDate value={n.createtime * 1000} dateStyle="medium" />
+              <Moment at={n.createtime} style="date" />
             </span>
           </button>
         </li>
@@ -74,7 +74,7 @@ function NoticeDetail({ id }: { id: number }) {
     <article className={styles.article}>
       <h2>{data.title}</h2>
       <p className={styles.meta}>
-        <FormattedDate value={data.createtime * 1000} dateStyle="medium" timeStyle="short" />
+        <Moment at={data.createtime} />
       </p>
       <div dangerouslySetInnerHTML={{ __html: sanitizeContent(data.content) }} />
       <Button variant="secondary" onClick={() => nav.redirect('/pages/notice/notice')}>
