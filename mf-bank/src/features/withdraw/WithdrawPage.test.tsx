@@ -44,6 +44,26 @@ it('says what reaches the card after the fee, as the amount is typed', async () 
   expect(screen.getByTestId('quote').textContent).toBe('');
 });
 
+it('hides the fee and what reaches the card while the amount has an error, and shows them again for a new amount', async () => {
+  mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
+  render();
+  fill(await screen.findByLabelText('Amount').then(() => 'Amount'), '12000.01');
+  fill('Withdrawal password', '123456');
+  expect(screen.getByTestId('quote').textContent).toBe('Fee (1.50%): 180.00You receive 11,820.01');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('More than your balance (12,000.00)')).toBeTruthy();
+  expect(screen.getByTestId('quote').textContent).toBe('');
+  fill('Amount', '1000');
+  expect(screen.getByTestId('quote').textContent).toBe('Fee (1.50%): 15.00You receive 985.00');
+});
+
+it('says which calendar "used today" counts in: the shop\'s days', async () => {
+  mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
+  render();
+  await screen.findByTestId('rules-day');
+  expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^Days are the shop's days, in /);
+});
+
 it('checks the limits and the balance before sending', async () => {
   const api = mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
   render();
