@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, describeFailure, Facts, FailureNote, Field, isDigits6to19, Moment, type Notice, RULES, selectUser, toastShown, useAppDispatch, useAppSelector, useForm, useNav, useT } from '@snapmall/shared';
+import { Button, controlStyles, describeFailure, FailureNote, Field, isDigits6to19, type Notice, RULES, selectUser, toastShown, useAppDispatch, useAppSelector, useForm, useNav, useT } from '@snapmall/shared';
 import { NO_ANSWER } from '../../common/bankApi';
 import { PayPasswordField } from '../../common/fields';
 import { Lead } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useBankCardQuery } from '../../common/cardApi';
-import { maskedCard, sameName } from '../../common/cardNumber';
+import { sameName } from '../../common/cardNumber';
 import { useCardUpdateMutation } from './api';
-import local from './Bind.module.css';
+import { CurrentCard } from './CurrentCard';
 
 /** Bank card binding: the card withdrawals are paid to, shown masked; binding or replacing it needs the withdrawal password. */
 export default function BindPage() {
@@ -61,34 +61,7 @@ function BindForm({ realname }: { realname: string }) {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="bank-current-card">
-        <h2 id="bank-current-card">
-          <FormattedMessage id="bank.bind.current" />
-        </h2>
-        {card ? (
-          <div className={local.bankCard}>
-            <span className={local.bank}>{card.bank_name}</span>
-            <span className={local.number} data-testid="masked-card" aria-hidden="true">
-              {maskedCard(card.card_no, card.last4)}
-            </span>
-            <span className={styles.srOnly}>
-              <FormattedMessage id="bank.bind.cardEnding" values={{ last4: card.last4 }} />
-            </span>
-            <Facts
-              items={[
-                ['bank.field.name', card.name],
-                ['bank.bind.updated', <Moment key="t" at={card.updatetime} />],
-              ]}
-            />
-          </div>
-        ) : (
-          isSuccess && (
-            <p className={styles.intro}>
-              <FormattedMessage id="bank.bind.none" />
-            </p>
-          )
-        )}
-      </section>
+      <CurrentCard card={card} isSuccess={isSuccess} />
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="bank-bind-title">
         <h2 id="bank-bind-title">
           <FormattedMessage id={card ? 'bank.bind.replace' : 'bank.bind.new'} />
