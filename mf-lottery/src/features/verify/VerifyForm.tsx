@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, controlStyles, FailureNote, Field, kitStyles, useT } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
@@ -38,7 +38,6 @@ function parse(v: Typed): { input: CheckInput } | { errors: Errors } {
  */
 export function VerifyForm({ games, initial, auto }: { games: LotteryGame[]; initial: Typed; auto: boolean }) {
   const t = useT();
-  const selectId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ input: CheckInput; outcome: CheckOutcome } | null>(null);
@@ -75,13 +74,11 @@ export function VerifyForm({ games, initial, auto }: { games: LotteryGame[]; ini
 
   // No game named: the first one offered, which is the one most players mean.
   const gameId = values.gameId || (games[0] ? String(games[0].id) : '');
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     void run({ ...values, gameId });
   };
 
-  // A game the list no longer offers (disabled since) is still one whose draws can be checked.
-  const options = games.some((g) => String(g.id) === gameId) || !gameId ? games : [...games, { id: Number(gameId), name: t('lottery.verify.gameN', { id: gameId }) }];
   const error = (field: keyof Typed) => (errors[field] ? t(errors[field]!) : undefined);
   return (
     <>
@@ -95,22 +92,7 @@ export function VerifyForm({ games, initial, auto }: { games: LotteryGame[]; ini
             <FormattedMessage id="lottery.verify.noCrypto" />
           </p>
         )}
-        {options.length > 0 ? (
-          <>
-            <label className={local.label} htmlFor={selectId}>
-              <FormattedMessage id="lottery.verify.game" />
-            </label>
-            <select id={selectId} className={local.select} value={gameId} onChange={(e) => set('gameId')(e.target.value)}>
-              {options.map((g) => (
-                <option key={g.id} value={String(g.id)}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </>
-        ) : (
-          <Field label={<FormattedMessage id="lottery.verify.gameId" />} inputMode="numeric" autoComplete="off" value={values.gameId} onValue={set('gameId')} error={error('gameId')} />
-        )}
+        <GameField games={games} gameId={gameId} typed={values.gameId} onValue={set('gameId')} error={error('gameId')} />
         <Field label={<FormattedMessage id="lottery.verify.period" />} inputMode="numeric" autoComplete="off" value={values.periodNo} onValue={set('periodNo')} error={error('periodNo')} />
         <div className={local.mono}>
           <Field label={<FormattedMessage id="lottery.verify.seed" />} autoComplete="off" spellCheck={false} value={values.seed} onValue={set('seed')} error={error('seed')} />
@@ -136,6 +118,40 @@ export function VerifyForm({ games, initial, auto }: { games: LotteryGame[]; ini
           <FormattedMessage id="lottery.verify.button" />
         </Button>
       </form>
+    </>
+  );
+}
+
+interface GameFieldProps {
+  games: LotteryGame[];
+  /** The game chosen (the first offered when none was typed). */
+  gameId: string;
+  typed: string;
+  onValue: (value: string) => void;
+  error?: string;
+}
+
+/** The game: a choice among those offered, or its number typed when none is offered. */
+function GameField({ games, gameId, typed, onValue, error }: GameFieldProps) {
+  const t = useT();
+  const selectId = useId();
+  // A game the list no longer offers (disabled since) is still one whose draws can be checked.
+  const options = games.some((g) => String(g.id) === gameId) || !gameId ? games : [...games, { id: Number(gameId), name: t('lottery.verify.gameN', { id: gameId }) }];
+  if (options.length === 0) {
+    return <Field label={<FormattedMessage id="lottery.verify.gameId" />} inputMode="numeric" autoComplete="off" value={typed} onValue={onValue} error={error} />;
+  }
+  return (
+    <>
+      <label className={local.label} htmlFor={selectId}>
+        <FormattedMessage id="lottery.verify.game" />
+      </label>
+      <select id={selectId} className={local.select} value={gameId} onChange={(e) => onValue(e.target.value)}>
+        {options.map((g) => (
+          <option key={g.id} value={String(g.id)}>
+            {g.name}
+          </option>
+        ))}
+      </select>
     </>
   );
 }
