@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BankCard, Deposit, Message, MessageListAnswer, MoneyLogEntry, PageOf, Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
+import { formatMoney } from '@snapmall/shared/money/format';
 import type { LedgerService } from '../src/modules/ledger/service';
 import { registerUser, startTestServer, type TestServer } from './helpers';
 import { balanceOf, deposit, firstChannel, fundedCustomer, moneyShop, withdraw } from './money-helpers';
@@ -51,7 +52,7 @@ describe('deposits', () => {
     expect(zh.body.data[0]!.name).toBe('銀行轉帳');
     const channel = await firstChannel(server, user.token);
     const outside = await server.post('/api/recharge/submit', { channel_id: channel.id, amount: '1', request_id: randomUUID() }, { token: user.token });
-    expect(outside.body.msg).toBe(`The amount for this channel must be between ${channel.min_amount} and ${channel.max_amount}`);
+    expect(outside.body.msg).toBe(`The amount for this channel must be between ${formatMoney(channel.min_amount)} and ${formatMoney(channel.max_amount)}`);
     const submitted = await server.post<Deposit>('/api/recharge/submit', { channel_id: channel.id, amount: '300', reference: 'TX-1', request_id: randomUUID() }, { token: user.token });
     expect(submitted.body.data).toMatchObject({ amount: '300.00', status: 0, reference: 'TX-1', channel_name: 'Bank transfer' });
     expect((await balanceOf(server, user.token)).money).toBe('0.00');
@@ -149,8 +150,8 @@ describe('withdrawals', () => {
     await server.post('/api/user/setpaypassword', { paypassword: '123456', repaypassword: '123456' }, { token: noCard.token });
     expect((await withdraw(server, noCard.token, '100.00')).body.msg).toBe('Please bind a bank card first');
     const user = await fundedCustomer(server, admin, '150.00');
-    expect((await withdraw(server, user.token, '99.99')).body.msg).toBe('The amount must be between 100.00 and 5000.00 per withdrawal');
-    expect((await withdraw(server, user.token, '5000.01')).body.msg).toBe('The amount must be between 100.00 and 5000.00 per withdrawal');
+    expect((await withdraw(server, user.token, '99.99')).body.msg).toBe('The amount must be between 100.00 and 5,000.00 per withdrawal');
+    expect((await withdraw(server, user.token, '5000.01')).body.msg).toBe('The amount must be between 100.00 and 5,000.00 per withdrawal');
     expect((await withdraw(server, user.token, '200.00')).body.msg).toBe('Your balance is not enough for this');
     expect((await withdraw(server, user.token, '100.00')).body.code).toBe(1);
     expect((await withdraw(server, user.token, '100.00')).body.msg).toMatch(/used all 1 withdrawal/);

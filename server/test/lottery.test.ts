@@ -123,7 +123,7 @@ describe('a bet', () => {
     // Wait for a period with a published seed (the first chain starts after the period open when the game was made).
     const open = now.commitment ? now : await waitForSeededPeriod(customer.token, gameId);
     expect((await bet(customer.token, gameId, open.period_no + 1, 'big', 50)).body).toMatchObject({ code: 0, msg: `That period is not open for bets; period ${open.period_no} is` });
-    expect((await bet(customer.token, gameId, open.period_no, 'big', 5)).body).toMatchObject({ code: 0, msg: 'The stake must be between 10 and 1000 points' });
+    expect((await bet(customer.token, gameId, open.period_no, 'big', 5)).body).toMatchObject({ code: 0, msg: 'The stake must be between 10 and 1,000 points' });
     expect((await bet(customer.token, gameId, open.period_no, 'triple_any', 50)).status).toBe(422);
     expect((await bet(customer.token, gameId, open.period_no, 'big', 500)).body).toMatchObject({ code: 0, msg: 'You do not have enough points for this' });
     await server.post<StakeLimit>('/api/lottery/setlimit', { daily_limit: 120 }, auth(customer.token));

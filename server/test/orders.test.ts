@@ -82,7 +82,7 @@ describe('the buy', () => {
     // Demo level 1: 3 snap buys a day, 1 order in progress at once.
     const customer = await shopper(server, admin, '100', 1);
     expect((await buy(server, customer.token, goods)).body.code).toBe(1);
-    expect((await buy(server, customer.token, goods)).body).toMatchObject({ code: 0, msg: 'You have 1 order(s) in progress, the most your level allows; confirm receipt of one first' });
+    expect((await buy(server, customer.token, goods)).body).toMatchObject({ code: 0, msg: 'You have 1 order in progress, the most your level allows; confirm receipt of one first' });
     const quota = await server.post<BuyQuota>('/api/goods/quota', {}, auth(customer.token));
     expect(quota.body.data).toMatchObject({ level: 1, per_day: 3, used_today: 1, left_today: 2, in_progress_max: 1, in_progress: 1, balance: '99.00' });
     expect(quota.body.data.resets_at).toBeGreaterThan(Date.now() / 1000);
@@ -90,7 +90,7 @@ describe('the buy', () => {
     try {
       expect((await buy(server, customer.token, goods)).body.code).toBe(1);
       expect((await buy(server, customer.token, goods)).body.code).toBe(1);
-      expect((await buy(server, customer.token, goods)).body).toMatchObject({ code: 0, msg: 'You have used all 3 snap buy(s) of today; more tomorrow' });
+      expect((await buy(server, customer.token, goods)).body).toMatchObject({ code: 0, msg: 'You have used all 3 snap buys of today; more tomorrow' });
     } finally {
       await server.db.query("UPDATE vip_levels SET task_everyday = 1 WHERE level = 1");
     }

@@ -61,7 +61,7 @@ const EN: Words = {
   viewOrder: 'View order',
   statuses: { placed: 'Placed', shipped: 'Shipped', received: 'Received' },
   receive: 'Confirm receipt',
-  refusal: 'You have used all 1 snap buy(s) of today; more tomorrow',
+  refusal: 'You have used all 1 snap buy of today; more tomorrow',
   usedUp: /^You have used today's 1 snap buy\. More from /,
   statement: 'Capital management',
 };
