@@ -1,6 +1,7 @@
 import { winningThrows } from '@snapmall/shared/lottery';
 import type { Database, Queryable } from '../db/database';
 import { hashSecret } from '../security/secrets';
+import { SHOP_PAGES } from './pages';
 
 const DEMO_DATA_LOCK = 7_311_002;
 
@@ -66,13 +67,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     );
     await q.query(
       `INSERT INTO contents (key, lang, title, body) VALUES
-         ('about', 'en-us', 'About SnapMall', '<p>SnapMall is an online shopping mall with daily snap buying.</p>'),
-         ('about', 'zh-tw', '關於 SnapMall', '<p>SnapMall 是一個每日開放搶購的線上商城。</p>'),
-         ('terms', 'en-us', 'Terms of service', '<p>Balances are kept in cents; every change is on your statement.</p>'),
-         ('terms', 'zh-tw', '服務條款', '<p>餘額以分為單位保存，每筆變動都列在您的帳單上。</p>'),
-         ('privacy', 'en-us', 'Privacy', '<p>We keep your name, mobile number and bank card to run your account and pay your withdrawals; we never sell them. Card numbers are shown masked.</p>'),
-         ('privacy', 'zh-tw', '隱私權政策', '<p>我們保存您的姓名、手機號碼與銀行卡，只用於經營您的帳戶與支付提現，絕不出售。卡號一律遮蔽顯示。</p>')
+         ('about', 'en-us', 'About SnapMall', $1), ('about', 'zh-tw', '關於 SnapMall', $2),
+         ('terms', 'en-us', 'Terms of service', $3), ('terms', 'zh-tw', '服務條款', $4),
+         ('privacy', 'en-us', 'Privacy', $5), ('privacy', 'zh-tw', '隱私權政策', $6)
        ON CONFLICT (key, lang) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body`,
+      [SHOP_PAGES.about['en-us'], SHOP_PAGES.about['zh-tw'], SHOP_PAGES.terms['en-us'], SHOP_PAGES.terms['zh-tw'], SHOP_PAGES.privacy['en-us'], SHOP_PAGES.privacy['zh-tw']],
     );
     await q.query(
       `INSERT INTO deposit_channels (name_en, name_zh, instructions_en, instructions_zh, min_cents, max_cents, sort) VALUES
