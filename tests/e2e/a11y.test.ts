@@ -104,6 +104,10 @@ beforeAll(async () => {
     if (bought) break;
   }
   ids.GOODS = Number(goods[0]?.id ?? 1);
+  // Back to exactly 1,234,567.89 after the buy (the figure the screenshots show).
+  const { money } = await apiPost<{ money: string }>(shop.url, '/api/user/retval', {}, demo.token);
+  const short = 123_456_789 - Math.round(Number(money) * 100);
+  if (short > 0) await adjust('cash', (short / 100).toFixed(2));
   ids.ORDER = await first('SELECT id FROM orders ORDER BY id LIMIT 1');
   ids.BET = await first('SELECT id FROM lottery_bets ORDER BY id LIMIT 1');
 }, 120_000);
