@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Facts, formatMoney, Moment } from '@snapmall/shared';
+import { Facts, Moment, useFormat } from '@snapmall/shared';
 import type { OrderDetail as Detail } from '@snapmall/shared/contract';
 import { statusLabelId } from './status';
 import { OrderStatusBadge } from './ui';
@@ -11,6 +11,7 @@ import styles from './shop.module.css';
  * shipping, and its history. Actions (confirm receipt, cancel) come from the page.
  */
 export function OrderDetailView({ order: o, children }: { order: Detail; children?: ReactNode }) {
+  const format = useFormat();
   const shipped = o.status === 'shipped' || o.status === 'received' || Boolean(o.shiptime);
   return (
     <div className={styles.page}>
@@ -33,11 +34,11 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
         <Facts
           items={[
             ['shop.order.quantity', o.quantity],
-            ['shop.price.unit', formatMoney(o.unit_price)],
+            ['shop.price.unit', format.money(o.unit_price)],
             ['shop.price.discount', <FormattedMessage key="d" id="shop.percent" values={{ rate: o.discount_rate }} />],
-            ['shop.price.member', formatMoney(o.member_price)],
-            ['shop.order.paid', formatMoney(o.amount), 'detail-amount'],
-            ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: formatMoney(o.rebate), rate: o.rebate_rate }} />, 'detail-rebate'],
+            ['shop.price.member', format.money(o.member_price)],
+            ['shop.order.paid', format.money(o.amount), 'detail-amount'],
+            ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(o.rebate), rate: o.rebate_rate }} />, 'detail-rebate'],
             ['shop.order.points', <FormattedNumber key="p" value={o.points} />, 'detail-points'],
           ]}
         />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, Moment, useNav } from '@snapmall/shared';
+import { Moment, useFormat, useNav } from '@snapmall/shared';
 import type { Order } from '@snapmall/shared/contract';
 import { OrderStatusBadge } from './ui';
 import styles from './shop.module.css';
@@ -17,6 +17,7 @@ interface OrderRowProps {
 
 /** One order in a list: its cover, title, quantity, what was paid, status and time; tapping it opens its detail. */
 export function OrderRow({ order: o, detailPath, time = o.createtime, children }: OrderRowProps) {
+  const format = useFormat();
   const nav = useNav();
   return (
     <button type="button" className={styles.orderRow} onClick={() => nav.navigate(`${detailPath}?id=${o.id}`)} data-testid="order-row">
@@ -28,9 +29,9 @@ export function OrderRow({ order: o, detailPath, time = o.createtime, children }
         </span>
         <span className={styles.orderLine}>
           <span>
-            <FormattedMessage id="shop.order.qtyLine" values={{ quantity: o.quantity, price: formatMoney(o.member_price) }} />
+            <FormattedMessage id="shop.order.qtyLine" values={{ quantity: o.quantity, price: format.money(o.member_price) }} />
           </span>
-          <strong data-testid="order-amount">{formatMoney(o.amount)}</strong>
+          <strong data-testid="order-amount">{format.money(o.amount)}</strong>
         </span>
         <span className={styles.orderLine}>
           <span>

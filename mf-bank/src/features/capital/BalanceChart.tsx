@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatMoney, fromCents, selectDarkMode, useAppSelector } from '@snapmall/shared';
+import { fromCents, selectDarkMode, useAppSelector, useFormat } from '@snapmall/shared';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { balanceSeries, centsTicks } from './chartData';
 import styles from './Capital.module.css';
@@ -18,6 +18,7 @@ const cssVar = (name: string) => getComputedStyle(document.documentElement).getP
  * the list below it too; the picture has a text summary for screen readers.
  */
 export default function BalanceChart({ rows }: { rows: MoneyLogEntry[] }) {
+  const format = useFormat();
   const intl = useIntl();
   const dark = useAppSelector(selectDarkMode);
   const box = useRef<HTMLDivElement>(null);
@@ -99,7 +100,7 @@ export default function BalanceChart({ rows }: { rows: MoneyLogEntry[] }) {
   }, [xs, ys, dark, intl]);
 
   if (xs.length < 2) return null;
-  const money = (cents: number) => formatMoney(fromCents(BigInt(cents)));
+  const money = (cents: number) => format.money(fromCents(BigInt(cents)));
   const date = (s: number) => intl.formatDate(s * 1000, { dateStyle: 'medium', timeStyle: 'short' });
   const summary = intl.formatMessage(
     { id: 'bank.capital.chartSummary' },

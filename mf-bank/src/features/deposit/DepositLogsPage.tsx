@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, Moment } from '@snapmall/shared';
+import { Moment, useFormat } from '@snapmall/shared';
 import type { Deposit } from '@snapmall/shared/contract';
 import { ReviewRecords } from '../../common/RecordList';
 import { ReviewStatusBadge } from '../../common/ui';
@@ -12,10 +12,11 @@ export default function DepositLogsPage() {
 }
 
 function DepositRow({ deposit: d }: { deposit: Deposit }) {
+  const format = useFormat();
   return (
     <>
       <div className={styles.recordHead}>
-        <strong>{formatMoney(d.amount)}</strong>
+        <strong>{format.money(d.amount)}</strong>
         <ReviewStatusBadge status={d.status} />
       </div>
       <div className={styles.recordLine}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, EmptyState, FailureNote, Field, formatMoney, type Notice, RULES, selectLanguage, showFailure, useAppSelector, useNav, useRequestId, useT } from '@snapmall/shared';
+import { Button, controlStyles, EmptyState, FailureNote, Field, type Notice, RULES, selectLanguage, showFailure, useAppSelector, useFormat, useNav, useRequestId, useT } from '@snapmall/shared';
 import type { Deposit, DepositChannel } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/bankApi';
 import { checkAmount } from '../../common/amount';
@@ -34,6 +34,7 @@ export default function DepositPage() {
 }
 
 function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone: (d: Deposit, c: DepositChannel | undefined) => void }) {
+  const format = useFormat();
   const t = useT();
   const legendId = useId();
   const [submit, { isLoading }] = useDepositSubmitMutation();
@@ -58,7 +59,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
     if (!channel) return setErrors({ channel: t('bank.prompt.channel') });
     const checked = checkAmount(values.amount, channel.min_amount, channel.max_amount);
     if (!checked.ok) {
-      return setErrors({ amount: t(checked.message, { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }) });
+      return setErrors({ amount: t(checked.message, { min: format.money(channel.min_amount), max: format.money(channel.max_amount) }) });
     }
     const reference = values.reference.trim();
     const result = await submit({ channel_id: channel.id, amount: checked.amount, ...(reference ? { reference } : {}), request_id: requestId });
@@ -80,7 +81,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
                 <input type="radio" name="channel" value={c.id} checked={String(c.id) === channelId} onChange={() => change('channel')(String(c.id))} />
                 <span className={local.channelName}>{c.name}</span>
                 <span className={local.channelLimits}>
-                  <FormattedMessage id="bank.deposit.limits" values={{ min: formatMoney(c.min_amount), max: formatMoney(c.max_amount) }} />
+                  <FormattedMessage id="bank.deposit.limits" values={{ min: format.money(c.min_amount), max: format.money(c.max_amount) }} />
                 </span>
               </label>
             ))}
@@ -91,7 +92,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
             )}
           </fieldset>
           <AmountField
-            hint={channel ? t('bank.deposit.limits', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }) : undefined}
+            hint={channel ? t('bank.deposit.limits', { min: format.money(channel.min_amount), max: format.money(channel.max_amount) }) : undefined}
             value={values.amount}
             onValue={change('amount')}
             error={errors.amount}
@@ -127,6 +128,7 @@ function DepositNote() {
 
 /** After submitting: the deposit is Pending Review, and the channel says where to transfer the money. */
 function Submitted({ deposit, channel, onAnother }: { deposit: Deposit; channel: DepositChannel | undefined; onAnother: () => void }) {
+  const format = useFormat();
   return (
     <ResultCard
       title="bank.deposit.done"
@@ -136,7 +138,7 @@ function Submitted({ deposit, channel, onAnother }: { deposit: Deposit; channel:
       headingId="bank-deposit-done"
       status={deposit.status}
       facts={[
-        ['bank.field.amount', formatMoney(deposit.amount), 'deposit-amount'],
+        ['bank.field.amount', format.money(deposit.amount), 'deposit-amount'],
         ['bank.field.channel', deposit.channel_name || channel?.name],
         ...(deposit.reference ? ([['bank.field.reference', deposit.reference]] as [string, string][]) : []),
       ]}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, Moment } from '@snapmall/shared';
+import { Moment, useFormat } from '@snapmall/shared';
 import type { Withdrawal } from '@snapmall/shared/contract';
 import { shortCard } from '../../common/cardNumber';
 import { ReviewRecords } from '../../common/RecordList';
@@ -13,15 +13,16 @@ export default function WithdrawLogsPage() {
 }
 
 function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const format = useFormat();
   return (
     <>
       <div className={styles.recordHead}>
-        <strong>{formatMoney(w.amount)}</strong>
+        <strong>{format.money(w.amount)}</strong>
         <ReviewStatusBadge status={w.status} />
       </div>
       <div className={styles.recordLine}>
         <span>
-          <FormattedMessage id="bank.withdraw.feeAndReceive" values={{ fee: formatMoney(w.fee), receive: formatMoney(w.receive) }} />
+          <FormattedMessage id="bank.withdraw.feeAndReceive" values={{ fee: format.money(w.fee), receive: format.money(w.receive) }} />
         </span>
       </div>
       <div className={styles.recordLine}>

@@ -17,10 +17,11 @@ it('sums my bets per day with the net, under a chart that describes itself', asy
   });
   render();
   const rows = await screen.findAllByTestId('day-row');
-  expect(rows[0]!.textContent).toBe('2026-05-02Net +2853 betsStaked 300Paid back 585');
+  expect(rows[0]!.textContent).toBe('May 2, 2026Net +2853 betsStaked 300Paid back 585');
+  expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^Days are the shop's days, in /);
   expect(screen.getAllByTestId('day-net').map((n) => n.textContent)).toEqual(['Net +285', 'Net -1,200']);
   const chart = screen.getByTestId('day-chart');
-  expect(chart.getAttribute('aria-label')).toBe('2 days from 2026-05-01 to 2026-05-02: 1,500 points staked, 585 points paid back.');
+  expect(chart.getAttribute('aria-label')).toBe('2 days from May 1, 2026 to May 2, 2026: 1,500 points staked, 585 points paid back.');
   expect(chart.querySelectorAll('rect')).toHaveLength(4);
 });
 

@@ -1,4 +1,4 @@
-import { EmptyState, RecordList, rowsOf } from '@snapmall/shared';
+import { EmptyState, RecordList, rowsOf, ShopDay, ShopDayNote } from '@snapmall/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { BetDay } from '@snapmall/shared/contract';
 import styles from '../../common/lottery.module.css';
@@ -12,6 +12,8 @@ export default function BuyLogDayPage() {
   const days = rowsOf(list.data);
   return (
     <div className={styles.page}>
+      {/* The days are the shop's, not the browser's: say so, with the shop's time zone. */}
+      <ShopDayNote className={styles.note} />
       {days.length > 0 && (
         <section className={styles.card} aria-labelledby="lottery-day-chart">
           <h2 id="lottery-day-chart">
@@ -35,7 +37,9 @@ function DayRow({ day: d }: { day: BetDay }) {
   return (
     <div className={`${styles.row} ${local.day}`} data-testid="day-row">
       <span className={styles.rowHead}>
-        <strong className={styles.rowTitle}>{d.day}</strong>
+        <strong className={styles.rowTitle}>
+          <ShopDay day={d.day} />
+        </strong>
         <span className={`${local.net} ${net > 0 ? styles.gain : styles.loss}`} data-testid="day-net">
           <FormattedMessage id="lottery.day.net" values={{ net: <FormattedNumber key="n" value={net} signDisplay="exceptZero" /> }} />
         </span>

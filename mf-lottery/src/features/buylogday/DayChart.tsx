@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormat } from '@snapmall/shared';
 import type { BetDay } from '@snapmall/shared/contract';
 import { chartOf } from './chart';
 import local from './BuyLogDay.module.css';
@@ -14,6 +15,7 @@ const BOTTOM = 20;
  */
 export function DayChart({ days }: { days: BetDay[] }) {
   const intl = useIntl();
+  const format = useFormat();
   const { bars, top } = chartOf(days);
   if (bars.length === 0) return null;
   const plotH = HEIGHT - BOTTOM - 8;
@@ -24,7 +26,7 @@ export function DayChart({ days }: { days: BetDay[] }) {
   const paid = bars.reduce((n, b) => n + b.paid, 0);
   const summary = intl.formatMessage(
     { id: 'lottery.day.chartSummary' },
-    { count: bars.length, from: bars[0]!.day, to: bars[bars.length - 1]!.day, staked, paid },
+    { count: bars.length, from: format.shopDay(bars[0]!.day), to: format.shopDay(bars[bars.length - 1]!.day), staked, paid },
   );
   // Every day's label when there is room, else every other one.
   const every = bars.length > 7 ? 2 : 1;
@@ -48,7 +50,7 @@ export function DayChart({ days }: { days: BetDay[] }) {
               <rect className={local.paid} x={x + 1} width={barW} y={y(b.paid)} height={y(0) - y(b.paid)} />
               {(bars.length - 1 - i) % every === 0 && (
                 <text className={local.tick} x={x} y={HEIGHT - 4} textAnchor="middle">
-                  {b.day.slice(5)}
+                  {format.shopDay(b.day, { month: 'numeric', day: 'numeric' })}
                 </text>
               )}
             </g>

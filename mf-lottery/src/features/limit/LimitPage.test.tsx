@@ -13,6 +13,7 @@ it('shows the limit in force, what was staked today, and says a lower limit appl
   render();
   expect((await screen.findByTestId('limit-daily')).textContent).toBe('500');
   expect(screen.getByTestId('limit-staked').textContent).toBe('120');
+  expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^Days are the shop's days, in /);
   fireEvent.change(screen.getByLabelText('Daily limit in points'), { target: { value: '200' } });
   expect(screen.getByTestId('limit-change').textContent).toBe('A lower limit applies at once.');
   fireEvent.click(screen.getByRole('button', { name: 'Save limit' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, controlStyles, describeFailure, EmptyState, Facts, FailureNote, Field, type Notice, useT } from '@snapmall/shared';
+import { Button, controlStyles, describeFailure, EmptyState, Facts, FailureNote, Field, type Notice, ShopDayNote, useT } from '@snapmall/shared';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/lotteryApi';
 import { NoCashValue, Say } from '../../common/ui';
@@ -37,6 +37,8 @@ function LimitView({ limit: l }: { limit: StakeLimit }) {
             ['lottery.limit.stakedToday', <FormattedNumber key="s" value={l.staked_today} />, 'limit-staked'],
           ]}
         />
+        {/* "Today" is the shop's day. */}
+        <ShopDayNote className={styles.note} />
         {waiting && (
           <p className={styles.note} data-testid="limit-waiting">
             <Say text={waiting} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, FailureNote, formatMoney, Moment, type Notice, ORDER_MAX_QUANTITY, orderBreakdown, useIntent, useNav } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, FailureNote, Moment, type Notice, ORDER_MAX_QUANTITY, orderBreakdown, useFormat, useIntent, useNav } from '@snapmall/shared';
 import type { BuyQuota, Goods, Order } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
@@ -12,6 +12,7 @@ import local from './Goods.module.css';
 
 /** Quantity, the breakdown before buying, why buying is off (if it is), and the buy with its confirmation. */
 export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: BuyQuota | undefined; onPlaced: (o: Order) => void }) {
+  const format = useFormat();
   const [buy, { isLoading }] = useShopBuyMutation();
   const send = useIntent(NO_ANSWER);
   const [quantity, setQuantity] = useState(1);
@@ -49,7 +50,7 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
       {breakdown && (
         <p className={local.total}>
           <FormattedMessage id="shop.breakdown.pay" />
-          <strong data-testid="pay-total">{formatMoney(breakdown.amount)}</strong>
+          <strong data-testid="pay-total">{format.money(breakdown.amount)}</strong>
         </p>
       )}
       {blocks.length > 0 && <BlockList blocks={blocks} />}
@@ -58,12 +59,12 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
         <FormattedMessage id={isLoading ? 'shop.buy.sending' : 'shop.buy.button'} />
       </Button>
       {asking && breakdown && (
-        <ConfirmDialog title="shop.buy.confirmTitle" confirm="shop.buy.confirmPay" confirmValues={{ amount: formatMoney(breakdown.amount) }} onAnswer={(yes) => void answer(yes)}>
+        <ConfirmDialog title="shop.buy.confirmTitle" confirm="shop.buy.confirmPay" confirmValues={{ amount: format.money(breakdown.amount) }} onAnswer={(yes) => void answer(yes)}>
           <p>
-            <FormattedMessage id="shop.buy.confirmText" values={{ quantity, title: g.title, amount: formatMoney(breakdown.amount) }} />
+            <FormattedMessage id="shop.buy.confirmText" values={{ quantity, title: g.title, amount: format.money(breakdown.amount) }} />
           </p>
           <p>
-            <FormattedMessage id="shop.buy.confirmRebate" values={{ rebate: formatMoney(breakdown.rebate), rate: g.rebate_rate, points: breakdown.points }} />
+            <FormattedMessage id="shop.buy.confirmRebate" values={{ rebate: format.money(breakdown.rebate), rate: g.rebate_rate, points: breakdown.points }} />
           </p>
         </ConfirmDialog>
       )}

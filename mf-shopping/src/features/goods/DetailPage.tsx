@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, EmptyState, Facts, formatMoney, type PageProps, selectLanguage, useAppSelector, useNav, useT } from '@snapmall/shared';
+import { Button, EmptyState, Facts, type PageProps, selectLanguage, useAppSelector, useFormat, useNav, useT } from '@snapmall/shared';
 import type { Goods, Order } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
 import { SaleLabel } from '../../common/SaleLabel';
@@ -12,6 +12,7 @@ import local from './Goods.module.css';
 
 /** Goods detail (?id=): images, description, the price breakdown before buying, and the buy. */
 export default function DetailPage({ query }: PageProps) {
+  const format = useFormat();
   const id = Number(query.id) || 0;
   const lang = useAppSelector(selectLanguage);
   const detail = useShopGoodsDetailQuery({ id, lang }, { skip: !id, refetchOnMountOrArgChange: true });
@@ -31,11 +32,11 @@ export default function DetailPage({ query }: PageProps) {
         {goods.description && <p className={local.description}>{goods.description}</p>}
         <div className={local.priceLine}>
           <span className={local.member} data-testid="member-price">
-            {formatMoney(goods.member_price)}
+            {format.money(goods.member_price)}
           </span>
           {goods.member_price !== goods.price && (
             <span className={local.listPrice}>
-              <FormattedMessage id="shop.price.listShort" values={{ price: formatMoney(goods.price) }} />
+              <FormattedMessage id="shop.price.listShort" values={{ price: format.money(goods.price) }} />
             </span>
           )}
         </div>
@@ -66,6 +67,7 @@ function Gallery({ goods: g }: { goods: Goods }) {
 
 /** Right after buying: the order as the server placed it, and where to go next. */
 function Placed({ order: o, brandId, onAgain }: { order: Order; brandId?: number; onAgain: () => void }) {
+  const format = useFormat();
   const nav = useNav();
   return (
     <div className={styles.page}>
@@ -83,8 +85,8 @@ function Placed({ order: o, brandId, onAgain }: { order: Order; brandId?: number
           items={[
             ['shop.order.numberLabel', `#${o.id}`, 'placed-id'],
             ['shop.order.quantity', o.quantity],
-            ['shop.order.paid', formatMoney(o.amount), 'placed-amount'],
-            ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: formatMoney(o.rebate), rate: o.rebate_rate }} />, 'placed-rebate'],
+            ['shop.order.paid', format.money(o.amount), 'placed-amount'],
+            ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(o.rebate), rate: o.rebate_rate }} />, 'placed-rebate'],
             ['shop.order.points', <FormattedNumber key="p" value={o.points} />, 'placed-points'],
           ]}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, describeFailure, EmptyState, FailureNote, formatMoney, type Notice, type PageProps, selectLanguage, toastShown, useAppDispatch, useAppSelector, useNav } from '@snapmall/shared';
+import { Button, ConfirmDialog, describeFailure, EmptyState, FailureNote, type Notice, type PageProps, selectLanguage, toastShown, useAppDispatch, useAppSelector, useFormat, useNav } from '@snapmall/shared';
 import type { OrderDetail } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/shopApi';
 import { OrderDetailView } from '../../common/OrderDetail';
@@ -33,6 +33,7 @@ type Action = 'receive' | 'cancel';
 
 /** The one action an order's status allows, asked first; afterwards the order's record, where it now belongs. */
 function OrderActions({ order: o }: { order: OrderDetail }) {
+  const format = useFormat();
   const nav = useNav();
   const dispatch = useAppDispatch();
   const [receive, receiving] = useShopReceiveMutation();
@@ -52,8 +53,8 @@ function OrderActions({ order: o }: { order: OrderDetail }) {
     dispatch(
       toastShown(
         action === 'receive'
-          ? { id: 'shop.receive.done', values: { rebate: formatMoney(o.rebate), points: o.points } }
-          : { id: 'shop.cancel.done', values: { amount: formatMoney(o.amount) } },
+          ? { id: 'shop.receive.done', values: { rebate: format.money(o.rebate), points: o.points } }
+          : { id: 'shop.cancel.done', values: { amount: format.money(o.amount) } },
       ),
     );
     nav.redirect(`/pages/shopping/buylog_detail?id=${o.id}`);
@@ -76,14 +77,14 @@ function OrderActions({ order: o }: { order: OrderDetail }) {
       {asking === 'receive' && (
         <ConfirmDialog title="shop.receive.confirmTitle" confirm="shop.receive.button" onAnswer={(yes) => void answer(yes)}>
           <p>
-            <FormattedMessage id="shop.receive.confirmText" values={{ rebate: formatMoney(o.rebate), rate: o.rebate_rate, points: o.points }} />
+            <FormattedMessage id="shop.receive.confirmText" values={{ rebate: format.money(o.rebate), rate: o.rebate_rate, points: o.points }} />
           </p>
         </ConfirmDialog>
       )}
       {asking === 'cancel' && (
         <ConfirmDialog title="shop.cancel.confirmTitle" confirm="shop.cancel.button" onAnswer={(yes) => void answer(yes)}>
           <p>
-            <FormattedMessage id="shop.cancel.confirmText" values={{ amount: formatMoney(o.amount) }} />
+            <FormattedMessage id="shop.cancel.confirmText" values={{ amount: format.money(o.amount) }} />
           </p>
         </ConfirmDialog>
       )}

@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, Facts, formatMoney, RecordList, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { EmptyState, Facts, RecordList, selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
 import { OrderRow } from '../../common/OrderRow';
 import styles from '../../common/shop.module.css';
 import { useShopReceivedInfiniteQuery } from './api';
 
 /** Receiving records: received orders with the rebate and points each credited, and what they add up to. */
 export default function ReclogPage() {
+  const format = useFormat();
   const lang = useAppSelector(selectLanguage);
   const list = useShopReceivedInfiniteQuery({ lang }, { refetchOnMountOrArgChange: true });
   const first = list.data?.pages[0];
@@ -19,7 +20,7 @@ export default function ReclogPage() {
           <Facts
             items={[
               ['shop.reclog.count', first.total, 'rec-count'],
-              ['shop.reclog.rebateTotal', formatMoney(first.rebate_total), 'rec-rebate-total'],
+              ['shop.reclog.rebateTotal', format.money(first.rebate_total), 'rec-rebate-total'],
               ['shop.reclog.pointsTotal', first.points_total, 'rec-points-total'],
             ]}
           />
@@ -33,7 +34,7 @@ export default function ReclogPage() {
           <OrderRow order={o} detailPath="/pages/shopping/buylog_detail" time={o.receivetime}>
             <span className={styles.orderLine}>
               <span className={styles.gain} data-testid="rec-rebate">
-                <FormattedMessage id="shop.reclog.rebate" values={{ amount: formatMoney(o.rebate), rate: o.rebate_rate }} />
+                <FormattedMessage id="shop.reclog.rebate" values={{ amount: format.money(o.rebate), rate: o.rebate_rate }} />
               </span>
               <span className={styles.gain}>
                 <FormattedMessage id="shop.reclog.points" values={{ points: o.points }} />

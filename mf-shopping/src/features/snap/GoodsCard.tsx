@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, useNav } from '@snapmall/shared';
+import { useFormat, useNav } from '@snapmall/shared';
 import type { Goods } from '@snapmall/shared/contract';
 import { SaleLabel } from '../../common/SaleLabel';
 import styles from './Snap.module.css';
 
 /** One item of a brand: cover, title, member price (and the list price when they differ), stock and sale state. */
 export function GoodsCard({ goods: g }: { goods: Goods }) {
+  const format = useFormat();
   const nav = useNav();
   return (
     <button type="button" className={styles.item} onClick={() => nav.navigate(`/pages/shopping/detail?id=${g.id}`)} data-testid="goods">
@@ -13,11 +14,11 @@ export function GoodsCard({ goods: g }: { goods: Goods }) {
       <span className={styles.title}>{g.title}</span>
       <span className={styles.prices}>
         <span className={styles.member} data-testid="goods-price">
-          {formatMoney(g.member_price)}
+          {format.money(g.member_price)}
         </span>
         {g.member_price !== g.price && (
           <span className={styles.list}>
-            <FormattedMessage id="shop.price.listShort" values={{ price: formatMoney(g.price) }} />
+            <FormattedMessage id="shop.price.listShort" values={{ price: format.money(g.price) }} />
           </span>
         )}
       </span>

@@ -17,6 +17,7 @@ it("shows today's quota, the brands and the first brand's goods with price, stoc
   const api = mockApi(handlers());
   render();
   expect((await screen.findByTestId('quota-left')).textContent).toBe('6 of 8');
+  expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^Days are the shop's days, in /);
   expect(screen.getByTestId('quota-progress').textContent).toBe('1 of 3 at once');
   expect(screen.getByTestId('quota-balance').textContent).toBe('5,000.00');
   expect(screen.getByRole('heading', { name: 'Today at VIP 3' })).toBeTruthy();

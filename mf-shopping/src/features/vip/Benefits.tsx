@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, formatMoney, type Vip } from '@snapmall/shared';
+import { Facts, useFormat, type Vip } from '@snapmall/shared';
 
 const pct = (rate: string) => <FormattedMessage id="shop.percent" values={{ rate }} />;
 
 /** A level's published benefits and limits, exactly as the server applies them. */
 export function Benefits({ vip: v }: { vip: Vip }) {
+  const format = useFormat();
   return (
     <Facts
       items={[
@@ -14,7 +15,7 @@ export function Benefits({ vip: v }: { vip: Vip }) {
         ['shop.vip.inProgress', v.task_everyday],
         ['shop.vip.withdrawals', v.withdraw_num],
         ['shop.vip.withdrawFee', pct(v.withdraw_rate)],
-        ['shop.vip.withdrawRange', <FormattedMessage key="r" id="shop.range" values={{ min: formatMoney(v.min_withdraw), max: formatMoney(v.max_withdraw) }} />],
+        ['shop.vip.withdrawRange', <FormattedMessage key="r" id="shop.range" values={{ min: format.money(v.min_withdraw), max: format.money(v.max_withdraw) }} />],
       ]}
     />
   );

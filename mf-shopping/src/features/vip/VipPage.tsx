@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, FailureNote, formatMoney, type Notice, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, useIntent, type Vip } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, FailureNote, type Notice, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, useFormat, useIntent, type Vip } from '@snapmall/shared';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
 import { useShopVipLevelsQuery, useShopVipUpgradeMutation } from './api';
@@ -9,6 +9,7 @@ import local from './Vip.module.css';
 
 /** VIP levels: each level's benefits, the customer's own marked, and an upgrade to a higher one bought from the balance. */
 export default function VipPage() {
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { data: levels } = useShopVipLevelsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -25,7 +26,7 @@ export default function VipPage() {
     const outcome = await send(`level-${vip.level}`, (request_id) => upgrade({ level: vip.level, request_id }));
     if ('notice' in outcome) return setFailure({ level: vip.level, notice: outcome.notice });
     if (!outcome.data) return;
-    dispatch(toastShown({ id: 'shop.vip.done', values: { name: vip.name, paid: formatMoney(outcome.data.paid), balance: formatMoney(outcome.data.balance) } }));
+    dispatch(toastShown({ id: 'shop.vip.done', values: { name: vip.name, paid: format.money(outcome.data.paid), balance: format.money(outcome.data.balance) } }));
   };
 
   if (!levels) return null;
@@ -44,23 +45,23 @@ export default function VipPage() {
                   <FormattedMessage id="shop.vip.yours" />
                 </span>
               ) : (
-                <span className={local.price}>{(toCents(vip.price) ?? 0n) > 0n ? formatMoney(vip.price) : <FormattedMessage id="shop.vip.free" />}</span>
+                <span className={local.price}>{(toCents(vip.price) ?? 0n) > 0n ? format.money(vip.price) : <FormattedMessage id="shop.vip.free" />}</span>
               )}
             </div>
             <Benefits vip={vip} />
             {failure?.level === vip.level && <FailureNote notice={failure.notice} />}
             {vip.level > current && (
               <Button className={controlStyles.block} disabled={isLoading} onClick={() => setAsking(vip)}>
-                <FormattedMessage id="shop.vip.upgrade" values={{ name: vip.name, price: formatMoney(vip.price) }} />
+                <FormattedMessage id="shop.vip.upgrade" values={{ name: vip.name, price: format.money(vip.price) }} />
               </Button>
             )}
           </li>
         ))}
       </ul>
       {asking && (
-        <ConfirmDialog title="shop.vip.confirmTitle" confirm="shop.vip.confirmPay" confirmValues={{ price: formatMoney(asking.price) }} onAnswer={(yes) => void answer(asking, yes)}>
+        <ConfirmDialog title="shop.vip.confirmTitle" confirm="shop.vip.confirmPay" confirmValues={{ price: format.money(asking.price) }} onAnswer={(yes) => void answer(asking, yes)}>
           <p>
-            <FormattedMessage id="shop.vip.confirmText" values={{ name: asking.name, price: formatMoney(asking.price), balance: formatMoney(user?.money) }} />
+            <FormattedMessage id="shop.vip.confirmText" values={{ name: asking.name, price: format.money(asking.price), balance: format.money(user?.money) }} />
           </p>
           <Benefits vip={asking} />
           <div className={local.honestInline}>
