@@ -59,3 +59,6 @@ export const ordersOf = async (server: TestServer, goodsId: number) =>
 
 /** The app's own services over the test database, for what no HTTP call starts (the automatic receipt). */
 export const servicesOf = (server: TestServer, config = server.config) => createServices({ db: server.db, config });
+
+/** A level's rules that let a test buy freely (five snap buys a day, five in progress, no discount). */
+export const servicesOfRoomy = () => ({ name: 'Roomy', price: '0', task_rate: '1', order_join_rate: '0', task_num: 5, task_everyday: 5, withdraw_num: 1, withdraw_rate: '0', min_withdraw: '100', max_withdraw: '1000' });
