@@ -43,6 +43,27 @@ module.exports = {
       from: { path: `^${FEATURES}/([^/]+)/` },
       to: { path: '^$1/[^/]+/', pathNot: '^$1/$2/' },
     },
+    {
+      name: 'shell-imports-upward',
+      comment: 'The shell reads top-down: app → layout, remotes, features, pwa → routing, common → @snapmall/shared.',
+      severity: 'error',
+      from: { path: '^shell/src/(layout|remotes|features|pwa|routing|common)/' },
+      to: { path: '^shell/src/app/' },
+    },
+    {
+      name: 'shell-room-imports-room',
+      comment: "The shell's rooms do not reach into each other: the app composes them.",
+      severity: 'error',
+      from: { path: '^shell/src/(layout|remotes|features|pwa)/' },
+      to: { path: '^shell/src/(layout|remotes|features|pwa)/', pathNot: '^shell/src/$1/' },
+    },
+    {
+      name: 'shell-base-imports-room',
+      comment: "routing/ and common/ sit below every room of the shell.",
+      severity: 'error',
+      from: { path: '^shell/src/(routing|common)/' },
+      to: { path: '^shell/src/(app|layout|remotes|features|pwa)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

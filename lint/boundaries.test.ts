@@ -56,6 +56,12 @@ it('refuses a feature importing another feature, in a remote and in the shell', 
   ]);
 });
 
+it("refuses the shell's rooms importing upward, sideways, or from below", () => {
+  expect(crossing('shell-imports-upward')).toEqual(['shell/src/layout/Layout.ts → shell/src/app/routes.ts']);
+  expect(crossing('shell-room-imports-room')).toEqual(['shell/src/layout/Layout.ts → shell/src/features/notice/NoticePage.ts']);
+  expect(crossing('shell-base-imports-room')).toEqual(['shell/src/routing/RoutePage.ts → shell/src/layout/Layout.ts']);
+});
+
 it('refuses @snapmall/shared importing what sits above it', () => {
   expect(crossing('shared-imports-upward')).toEqual(['shared/src/index.ts → shell/src/features/home/HomePage.ts']);
 });
