@@ -2,7 +2,7 @@
  * @snapmall/shared: loaded once per page as a federated singleton. The shell and every remote take the API
  * slice, the store factory, session, i18n, navigation, UI primitives, validators and money formatting from here.
  */
-export { api, dataOf, dataQuery } from './api/api';
+export { api, dataQuery } from './api/api';
 export { baseQuery, HOME_PATH, REQUEST_TIMEOUT_MS } from './api/baseQuery';
 export type { ApiError, ApiErrorKind, RequestArgs, RequestOptions } from './api/baseQuery';
 export { setRequestHooks } from './api/hooks';

@@ -24,10 +24,3 @@ export const api = createApi({
   tagTypes: ['User', 'Notice', 'Content', 'Customer'],
   endpoints: () => ({}),
 });
-
-/**
- * @deprecated The slice's base query unwraps the envelope already ({@link dataQuery}): drop
- * `transformResponse: dataOf<T>` from an endpoint. Kept, as a typed identity, only so that a call site not yet
- * cleaned up still answers the data instead of unwrapping it twice.
- */
-export const dataOf = <T>(data: unknown) => data as T;
