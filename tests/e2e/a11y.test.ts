@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { axe, failures, printTable, record, settle } from '../src/a11y/axe';
+import { declaredRoutes, PASSES, ROUTES, VIEWPORTS } from '../src/a11y/routes';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { apiPost, artifactShot } from '../src/api';
 import { go, openPage, startShop, uniqueName, type Shop } from '../src/shop';
@@ -8,73 +8,6 @@ import { go, openPage, startShop, uniqueName, type Shop } from '../src/shop';
 // wide viewport, logged out and logged in (the demo customer): no violation of impact serious or critical. One
 // browser page and one login for the whole sweep; each pass is in one language and theme, and the four passes
 // cover both languages and both themes. Prints a table of what axe found per route.
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const VIEWPORTS = { phone: { width: 375, height: 812 }, wide: { width: 1280, height: 800 } } as const;
-
-type Auth = 'user' | 'guest' | 'any';
-/**
- * Every route with its auth rule: the shell's (shell/src/app/routes.ts) and each remote's (src/routes.tsx), with a
- * query where a page shows one thing (an id, a key). A route table that grows is caught by the test below it.
- */
-const ROUTES: Array<{ path: string; auth: Auth; query?: string }> = [
-  // shell
-  { path: '/', auth: 'any' },
-  { path: '/pages/index/home', auth: 'any' },
-  { path: '/pages/index/index', auth: 'any' },
-  { path: '/pages/index/app', auth: 'any' },
-  { path: '/pages/notice/notice', auth: 'any' },
-  { path: '/pages/notice/notice', auth: 'any', query: 'id=NOTICE' },
-  { path: '/pages/message/index', auth: 'user' },
-  { path: '/pages/signin/index', auth: 'user' },
-  { path: '/pages/content/index', auth: 'any', query: 'key=about' },
-  { path: '/pages/content/index', auth: 'any', query: 'key=terms' },
-  { path: '/pages/content/index', auth: 'any', query: 'key=privacy' },
-  // mf-account
-  { path: '/pages/login/index', auth: 'guest' },
-  { path: '/pages/login/register', auth: 'guest' },
-  { path: '/pages/my/info', auth: 'user' },
-  { path: '/pages/my/profile', auth: 'user' },
-  { path: '/pages/my/loginPsd', auth: 'user' },
-  { path: '/pages/my/withdrawPsd', auth: 'user' },
-  // mf-bank
-  { path: '/pages/bank/deposit', auth: 'user' },
-  { path: '/pages/bank/deposit_logs', auth: 'user' },
-  { path: '/pages/bank/withdraw', auth: 'user' },
-  { path: '/pages/bank/withdraw_logs', auth: 'user' },
-  { path: '/pages/bank/bind', auth: 'user' },
-  { path: '/pages/bank/capital', auth: 'user' },
-  // mf-shopping
-  { path: '/pages/shopping/index', auth: 'user' },
-  { path: '/pages/shopping/index', auth: 'user', query: 'brand_id=BRAND' },
-  { path: '/pages/shopping/detail', auth: 'user', query: 'id=GOODS' },
-  { path: '/pages/shopping/buylog', auth: 'user' },
-  { path: '/pages/shopping/buylog_detail', auth: 'user', query: 'id=ORDER' },
-  { path: '/pages/shopping/recentorder', auth: 'user' },
-  { path: '/pages/shopping/recentorder_detail', auth: 'user', query: 'id=ORDER' },
-  { path: '/pages/shopping/reclog', auth: 'user' },
-  { path: '/pages/shopping/vip', auth: 'user' },
-  // mf-lottery
-  { path: '/pages/lottery/lottery', auth: 'user', query: 'game_id=GAME' },
-  { path: '/pages/lottery/notcount', auth: 'user' },
-  { path: '/pages/lottery/notcount_detail', auth: 'user', query: 'id=BET' },
-  { path: '/pages/lottery/buyLog', auth: 'user' },
-  { path: '/pages/lottery/buyLog-day', auth: 'user' },
-  { path: '/pages/lottery/settledLog', auth: 'user' },
-  { path: '/pages/lottery/verify', auth: 'user' },
-  { path: '/pages/lottery/limit', auth: 'user' },
-];
-
-/** The four passes: each width logged out and logged in, languages and themes spread so every route meets each. */
-const PASSES = [
-  { size: 'phone', loggedIn: false, lang: 'en-us', dark: false },
-  { size: 'wide', loggedIn: false, lang: 'zh-tw', dark: true },
-  { size: 'phone', loggedIn: true, lang: 'zh-tw', dark: true },
-  { size: 'wide', loggedIn: true, lang: 'en-us', dark: false },
-] as const;
-
-interface AxeNode { target: string[]; failureSummary?: string }
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
 
 let shop: Shop;
 const ids: Record<string, number> = {};
@@ -113,59 +46,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-/** Waits until the page has drawn what it asked the API for and its transitions are over. */
-async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('main [role=progressbar], main [aria-busy=true]'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
-async function axe(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // not a script tag: the shop's CSP refuses inline scripts
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
-}
-
-const seriousOnly = (violations: AxeViolation[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-
-/** route → column → number of serious/critical failing nodes. */
-const table = new Map<string, Map<string, number>>();
-const failures: string[] = [];
-/** Violations of lesser impact, counted for the table's note (not a failure). */
-const lesser = new Map<string, number>();
-
-function printTable() {
-  const columns = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))];
-  const lines = [
-    `| route | ${columns.join(' | ')} |`,
-    `|---|${columns.map(() => '---:').join('|')}|`,
-    ...[...table].map(([name, row]) => `| ${name} | ${columns.map((c) => row.get(c) ?? '–').join(' | ')} |`),
-  ];
-  const minor = [...lesser].map(([id, n]) => `${id} ×${n}`).join(', ');
-  console.log(
-    `axe-core: serious or critical failing elements per route\n${lines.join('\n')}\nmoderate or minor: ${minor || 'none'}${failures.length ? `\n\n${failures.join('\n')}` : ''}`,
-  );
-}
-
 describe('axe-core over every route of the shop', () => {
   afterAll(printTable);
 
   it('lists every route of the shell and of each remote', () => {
-    const tables = ['shell/src/routing/paths.ts', 'mf-account/src/routes.tsx', 'mf-bank/src/routes.tsx', 'mf-shopping/src/routes.tsx', 'mf-lottery/src/routes.tsx'];
-    const declared = tables.flatMap((file) => {
-      const source = readFileSync(require.resolve(`../../${file}`), 'utf8');
-      const prefix = /`(\/pages\/[a-z]+\/)\$\{path\}`/.exec(source)?.[1];
-      const literal = [...source.matchAll(/'(\/(?:pages\/[^']*)?)'/g)].map((m) => m[1]!);
-      const templated = prefix ? [...source.matchAll(/page\('([^']+)'/g)].map((m) => prefix + m[1]) : [];
-      return [...literal, ...templated];
-    });
-    expect([...new Set(declared)].sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
+    expect([...new Set(declaredRoutes())].sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
   });
 
   it('finds no serious or critical violation on any route, phone and wide, logged out and logged in', async () => {
@@ -192,15 +77,7 @@ describe('axe-core over every route of the shop', () => {
         await go(page, shop, query ? `${route.path}?${query}` : route.path);
         await settle(page);
         const found = await axe(page);
-        for (const v of found) if (!seriousOnly([v]).length) lesser.set(`${v.impact} ${v.id}`, (lesser.get(`${v.impact} ${v.id}`) ?? 0) + v.nodes.length);
-        const serious = seriousOnly(found);
-        const name = route.query ? `${route.path}?${route.query}` : route.path;
-        const row = table.get(name) ?? new Map<string, number>();
-        row.set(column, serious.reduce((n, v) => n + v.nodes.length, 0));
-        table.set(name, row);
-        for (const v of serious) {
-          failures.push(`${name} [${column}] ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`).join('\n')}`);
-        }
+        record(route.query ? `${route.path}?${route.query}` : route.path, column, found);
       }
     }
     await context.close();
