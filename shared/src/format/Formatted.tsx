@@ -6,9 +6,9 @@ export function Money({ value }: { value: string | null | undefined }) {
   return <>{useFormat().money(value)}</>;
 }
 
-/** Points or any whole count, grouped: "1,399". */
-export function Count({ value }: { value: number }) {
-  return <>{useFormat().count(value)}</>;
+/** Points or any whole count, grouped: "1,399"; `signed` shows a gain or loss as "+1,399" or "-20". */
+export function Count({ value, signed = false }: { value: number; signed?: boolean }) {
+  return <>{useFormat().count(value, signed)}</>;
 }
 
 /** A timestamp as a `<time>` element, in the browser's time zone, in the shop's one style. */

@@ -8,13 +8,23 @@ import { Count, Moment, Money, ShopDay, ShopDayNote } from '.';
 
 const AT = Date.UTC(2026, 10, 24, 19, 31) / 1000;
 
-it('shows money, points and counts grouped, in both languages', () => {
+it('shows money, points and counts grouped', () => {
   renderWithProviders(
     <p data-testid="figures">
-      <Money value="3000" /> | <Count value={1399} /> | <Money value="-1234567.5" />
+      <Money value="3000" /> | <Count value={1399} /> | <Money value="-1234567.5" /> | <Count value={1399} signed /> | <Count value={0} signed />
     </p>,
   );
-  expect(screen.getByTestId('figures').textContent).toBe('3,000.00 | 1,399 | -1,234,567.50');
+  expect(screen.getByTestId('figures').textContent).toBe('3,000.00 | 1,399 | -1,234,567.50 | +1,399 | 0');
+});
+
+it('groups the same way in Chinese', () => {
+  renderWithProviders(
+    <p data-testid="zh">
+      <Money value="3000" /> | <Count value={1399} />
+    </p>,
+    { lang: 'zh-tw' },
+  );
+  expect(screen.getByTestId('zh').textContent).toBe('3,000.00 | 1,399');
 });
 
 it('shows every moment in one style', () => {

@@ -29,8 +29,8 @@ export const noonOfDay = (day: string) => Date.parse(`${day}T12:00:00Z`);
 export interface Formatter {
   /** "3000" → "3,000.00". */
   money(amount: string | null | undefined): string;
-  /** 1399 → "1,399" (points and any other whole count). */
-  count(value: number): string;
+  /** 1399 → "1,399" (points and any other whole count); with `signed`, a gain or loss: "+1,399", "-20", "0". */
+  count(value: number, signed?: boolean): string;
   /** A timestamp in the browser's time zone: "Nov 24, 2026", "7:31 PM" or "Nov 24, 2026, 7:31 PM". */
   moment(at: UnixSeconds, style?: MomentStyle): string;
   /** A shop day "2026-11-25" as a date ("Nov 25, 2026"), the same in every browser time zone. */
@@ -44,7 +44,7 @@ export interface Formatter {
 export function createFormatter(intl: IntlShape, shopTimeZone: string): Formatter {
   return {
     money: (amount) => formatMoney(amount, intl.locale),
-    count: (value) => intl.formatNumber(value, { maximumFractionDigits: 0 }),
+    count: (value, signed = false) => intl.formatNumber(value, { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }),
     moment: (at, style = 'dateTime') => intl.formatDate(at * 1000, MOMENT_OPTIONS[style]),
     shopDay: (day, options = { dateStyle: 'medium' }) => intl.formatDate(noonOfDay(day), { ...options, timeZone: 'UTC' }),
     shopZoneName: zoneName(intl.locale, shopTimeZone),
