@@ -18,6 +18,14 @@ export async function operatorCount(q: Queryable): Promise<number> {
   return Number(row!.n);
 }
 
+/** The key of the advisory lock that lets one instance alone create the first operator. */
+const FIRST_OPERATOR_LOCK = 7_311_003;
+
+/** Holds the first-operator lock until the transaction ends (instances starting together wait here). */
+export async function lockFirstOperator(q: Queryable): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock($1)', [FIRST_OPERATOR_LOCK]);
+}
+
 export async function insertOperator(q: Queryable, username: string, passwordHash: string): Promise<number> {
   const [row] = await q.query<{ id: number }>('INSERT INTO operators (username, password_hash) VALUES ($1, $2) RETURNING id', [
     username,

@@ -17,7 +17,6 @@ export interface AuditRecord {
 }
 
 const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
-const FIRST_OPERATOR_LOCK = 7_311_003;
 const PAGE_SIZE = 20;
 
 /** Operator accounts, their sessions, and the audit trail every operator action writes. */
@@ -47,7 +46,7 @@ export class OperatorService {
     const hash = await hashSecret(chosen);
     return this.db.tx(async (q) => {
       // Two instances starting on an empty database: only one creates (and prints) the first operator.
-      await q.query('SELECT pg_advisory_xact_lock($1)', [FIRST_OPERATOR_LOCK]);
+      await repo.lockFirstOperator(q);
       if ((await repo.operatorCount(q)) > 0) return undefined;
       const id = await repo.insertOperator(q, username, hash);
       await this.record(q, 'cli:first-start', { action: 'operator.create', target: { type: 'operator', id } });

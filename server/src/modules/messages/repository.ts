@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/database';
+
+export interface MessageRow {
+  id: bigint;
+  kind: string;
+  params: Record<string, string | number>;
+  ref_type: string;
+  ref_id: bigint;
+  read_at: Date | null;
+  createtime: Date;
+  total: bigint;
+  unread: bigint;
+}
+
+/** A message as written: to whom, what it is about, and the values its text is made from. */
+export interface NewMessage {
+  userId: number;
+  kind: string;
+  params: Record<string, string | number>;
+  refType: string;
+  refId: number | bigint;
+}
+
+export async function insertMessage(q: Queryable, m: NewMessage): Promise<void> {
+  await q.query('INSERT INTO messages (user_id, kind, params, ref_type, ref_id) VALUES ($1, $2, $3, $4, $5)', [
+    m.userId,
+    m.kind,
+    JSON.stringify(m.params),
+    m.refType,
+    m.refId,
+  ]);
+}
+
+/** Many messages in one statement (a batch of orders). */
+export async function insertMessages(q: Queryable, list: NewMessage[]): Promise<void> {
+  await q.query(
+    `INSERT INTO messages (user_id, kind, params, ref_type, ref_id)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::jsonb[], $4::text[], $5::bigint[])`,
+    [
+      list.map((m) => m.userId),
+      list.map((m) => m.kind),
+      list.map((m) => JSON.stringify(m.params)),
+      list.map((m) => m.refType),
+      list.map((m) => String(m.refId)),
+    ],
+  );
+}
+
+/** A page of the user's messages, newest first, with the total and the unread count. */
+export async function page(q: Queryable, userId: number, limit: number, offset: number): Promise<MessageRow[]> {
+  return q.query<MessageRow>(
+    `SELECT id, kind, params, ref_type, ref_id, read_at, createtime, count(*) OVER () AS total,
+            (SELECT count(*) FROM messages WHERE user_id = $1 AND read_at IS NULL) AS unread
+     FROM messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+}
+
+export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM messages WHERE user_id = $1 AND read_at IS NULL', [userId]);
+  return Number(row!.n);
+}
+
+/** Marks one message (or, without an id, all) of the user read. */
+export async function markRead(q: Queryable, userId: number, id: number | undefined): Promise<void> {
+  await q.query('UPDATE messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR id = $2)', [
+    userId,
+    id ?? null,
+  ]);
+}
