@@ -24,7 +24,7 @@ import { NoticeService } from './modules/notices/service';
  * Every domain service, made once per app — the one composition of the server, used by the app, the buy engine's
  * thread, the operator's command line and the tests. A module reaches another only through these services (money
  * only through the ledger's), so the dependencies are visible here: vip → operators; account → ledger, vip;
- * bank → account, ledger; review and adjustments → ledger, messages, operators (adjustments also account);
+ * bank → account, ledger; review → ledger, messages, operators, account; adjustments → ledger, account, operators;
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
  * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings.
  */
@@ -44,7 +44,7 @@ export function createServices({ db, config }: AppDeps) {
     operators,
     accounts,
     bank: new BankService(db, config, ledger, accounts),
-    review: new ReviewService(db, ledger, messages, operators),
+    review: new ReviewService(db, ledger, messages, operators, accounts),
     adjustments: new AdjustmentService(db, ledger, accounts, operators),
     catalogue,
     buys: new BuyService(db, config, ledger, accounts, catalogue, messages, config.coalesceBuys, config.buyThread),

@@ -162,6 +162,11 @@ export async function replacePayPasswordHash(q: Queryable, id: number, checked: 
   return rows.length === 1;
 }
 
+/** The usernames of the given users (for lists that show whose a row is); unknown ids are absent. */
+export async function usernames(q: Queryable, userIds: number[]): Promise<Array<{ id: number; username: string }>> {
+  return q.query<{ id: number; username: string }>('SELECT id, username FROM users WHERE id = ANY($1::int[])', [userIds]);
+}
+
 /** Each user's VIP level, read inside the caller's transaction (after it locked their accounts). */
 export async function userLevels(q: Queryable, userIds: number[]): Promise<Array<{ user_id: number; level: number }>> {
   return q.query<{ user_id: number; level: number }>('SELECT id AS user_id, level FROM users WHERE id = ANY($1::int[])', [userIds]);

@@ -185,6 +185,13 @@ export class AccountService {
     return repo.findSession(this.db, tokenHash);
   }
 
+  /** Each user's username by id, in one query by primary key (a page of another module's rows shows whose each is). */
+  async usernames(userIds: number[], q: Queryable = this.db): Promise<Map<number, string>> {
+    const ids = [...new Set(userIds)];
+    const rows = ids.length > 0 ? await repo.usernames(q, ids) : [];
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
   /** Who holds each live session token (by hash), inside the caller's transaction; unknown and expired ones are absent. */
   async sessionUsers(q: Queryable, tokenHashes: string[]): Promise<Map<string, number>> {
     const rows = tokenHashes.length > 0 ? await repo.sessionUsers(q, [...new Set(tokenHashes)]) : [];

@@ -33,7 +33,6 @@ export interface DepositRow {
   createtime: Date;
   reviewtime: Date | null;
   reviewer: string;
-  username?: string;
 }
 
 export interface WithdrawalRow {
@@ -49,7 +48,6 @@ export interface WithdrawalRow {
   createtime: Date;
   reviewtime: Date | null;
   reviewer: string;
-  username?: string;
 }
 
 export async function findCard(q: Queryable, userId: number): Promise<CardRow | undefined> {
@@ -101,9 +99,9 @@ export async function insertDeposit(q: Queryable, d: { userId: number; channelId
   return row!.id;
 }
 
-const DEPOSIT_SELECT = `SELECT d.*, c.name_en AS channel_name_en, c.name_zh AS channel_name_zh, u.username
-  FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id JOIN users u ON u.id = d.user_id`;
-const WITHDRAWAL_SELECT = 'SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id';
+const DEPOSIT_SELECT = `SELECT d.*, c.name_en AS channel_name_en, c.name_zh AS channel_name_zh
+  FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id`;
+const WITHDRAWAL_SELECT = 'SELECT w.* FROM withdrawals w';
 
 export interface ListFilter {
   userId?: number;

@@ -2,6 +2,7 @@ import type { ChannelSaveBody, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError, invalid, refuse } from '../../domain/errors';
 import { formatCents, parseCents } from '../../money';
+import type { AccountService } from '../account/service';
 import type { LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';
 import type { Actor, OperatorService } from '../operators/service';
@@ -28,16 +29,19 @@ export class ReviewService {
     private readonly ledger: LedgerService,
     private readonly messages: MessageService,
     private readonly operators: OperatorService,
+    private readonly accounts: AccountService,
   ) {}
 
   async deposits(f: AdminFilter): Promise<PageOf<ReturnType<typeof toAdminDeposit>>> {
     const rows = await repo.depositPage(this.db, { userId: f.userId, status: f.status, limit: PAGE_SIZE, offset: (f.page - 1) * PAGE_SIZE });
-    return { list: rows.map(toAdminDeposit), total: Number(rows[0]?.total ?? 0), page: f.page };
+    const names = await this.accounts.usernames(rows.map((r) => r.user_id));
+    return { list: rows.map((r) => toAdminDeposit(r, names.get(r.user_id) ?? '')), total: Number(rows[0]?.total ?? 0), page: f.page };
   }
 
   async withdrawals(f: AdminFilter): Promise<PageOf<ReturnType<typeof toAdminWithdrawal>>> {
     const rows = await repo.withdrawalPage(this.db, { userId: f.userId, status: f.status, limit: PAGE_SIZE, offset: (f.page - 1) * PAGE_SIZE });
-    return { list: rows.map(toAdminWithdrawal), total: Number(rows[0]?.total ?? 0), page: f.page };
+    const names = await this.accounts.usernames(rows.map((r) => r.user_id));
+    return { list: rows.map((r) => toAdminWithdrawal(r, names.get(r.user_id) ?? '')), total: Number(rows[0]?.total ?? 0), page: f.page };
   }
 
   /** The cash arrives: one transfer from the house's deposits account to the customer. */
@@ -55,7 +59,7 @@ export class ReviewService {
       });
       await this.messages.notify(q, deposit.user_id, { kind: 'deposit_approved', params: { id, amount }, ref: { type: 'deposit', id } });
       await this.operators.record(q, actor, { action: 'deposit.approve', target: { type: 'deposit', id }, before: { status: 0 }, after: { status: 1, amount } });
-      return toAdminDeposit((await repo.findDeposit(q, id))!);
+      return this.adminDeposit(q, id);
     });
   }
 
@@ -65,7 +69,7 @@ export class ReviewService {
       const amount = formatCents(deposit.amount_cents);
       await this.messages.notify(q, deposit.user_id, { kind: 'deposit_rejected', params: { id, amount, reason }, ref: { type: 'deposit', id } });
       await this.operators.record(q, actor, { action: 'deposit.reject', target: { type: 'deposit', id }, before: { status: 0 }, after: { status: 2 }, reason });
-      return toAdminDeposit((await repo.findDeposit(q, id))!);
+      return this.adminDeposit(q, id);
     });
   }
 
@@ -81,7 +85,7 @@ export class ReviewService {
       const params = { id, amount: formatCents(w.amount_cents), fee: formatCents(w.fee_cents), receive: formatCents(paid) };
       await this.messages.notify(q, w.user_id, { kind: 'withdraw_paid', params, ref });
       await this.operators.record(q, actor, { action: 'withdraw.approve', target: ref, before: { status: 0 }, after: { status: 1, ...params } });
-      return toAdminWithdrawal((await repo.findWithdrawal(q, id))!);
+      return this.adminWithdrawal(q, id);
     });
   }
 
@@ -101,8 +105,19 @@ export class ReviewService {
       const amount = formatCents(w.amount_cents);
       await this.messages.notify(q, w.user_id, { kind: 'withdraw_rejected', params: { id, amount, reason }, ref });
       await this.operators.record(q, actor, { action: 'withdraw.reject', target: ref, before: { status: 0 }, after: { status: 2, refunded: amount }, reason });
-      return toAdminWithdrawal((await repo.findWithdrawal(q, id))!);
+      return this.adminWithdrawal(q, id);
     });
+  }
+
+  /** The item as the operator sees it after a review, with whose it is (the account module's username). */
+  private async adminDeposit(q: Queryable, id: number) {
+    const row = (await repo.findDeposit(q, id))!;
+    return toAdminDeposit(row, (await this.accounts.usernames([row.user_id], q)).get(row.user_id) ?? '');
+  }
+
+  private async adminWithdrawal(q: Queryable, id: number) {
+    const row = (await repo.findWithdrawal(q, id))!;
+    return toAdminWithdrawal(row, (await this.accounts.usernames([row.user_id], q)).get(row.user_id) ?? '');
   }
 
   /** Moves the item out of Pending or refuses: reviewing twice (also approve after reject) is refused. */

@@ -47,14 +47,14 @@ export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
   reviewtime: unix(w.reviewtime),
 });
 
-/** What the operator sees: the full card number (they pay to it) and whose request it is. */
-export const toAdminWithdrawal = (w: WithdrawalRow) => ({
+/** What the operator sees: the full card number (they pay to it) and whose request it is (the account module's username). */
+export const toAdminWithdrawal = (w: WithdrawalRow, username: string) => ({
   ...toWithdrawal(w),
   card_no: w.card_no,
   card_name: w.card_name,
   user_id: w.user_id,
-  username: w.username ?? '',
+  username,
   reviewer: w.reviewer,
 });
 
-export const toAdminDeposit = (d: DepositRow) => ({ ...toDeposit(d, 'en-us'), user_id: d.user_id, username: d.username ?? '', reviewer: d.reviewer });
+export const toAdminDeposit = (d: DepositRow, username: string) => ({ ...toDeposit(d, 'en-us'), user_id: d.user_id, username, reviewer: d.reviewer });

@@ -162,11 +162,11 @@ export interface OrderFilter {
   offset: number;
 }
 
-/** A page of orders, newest first, with the goods' texts and cover and the customer's name. */
+/** A page of orders, newest first (what was bought and whose it is come from their modules' services). */
 export async function page(q: Queryable, f: OrderFilter) {
-  return q.query<OrderRow & { title_en: string; title_zh: string; images: string[]; username: string; total: bigint }>(
-    `SELECT o.*, g.title_en, g.title_zh, g.images, u.username, count(*) OVER () AS total
-     FROM orders o JOIN goods g ON g.id = o.goods_id JOIN users u ON u.id = o.user_id
+  return q.query<OrderRow & { total: bigint }>(
+    `SELECT o.*, count(*) OVER () AS total
+     FROM orders o
      WHERE ($1::int IS NULL OR o.user_id = $1) AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))
      ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
     [f.userId ?? null, f.statuses ?? null, f.limit, f.offset],

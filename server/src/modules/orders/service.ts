@@ -18,6 +18,7 @@ const REBATES_ACCOUNT = 'rebates';
 const LOYALTY_ACCOUNT = 'loyalty';
 const IN_PROGRESS: OrderStatus[] = ['placed', 'shipped'];
 const notFound = () => new DomainError('not_found', 'order.notFound');
+const NO_COVER = { title_en: '', title_zh: '', images: [] as string[] };
 
 /**
  * An order after it is placed: the operator ships it, the customer confirms receipt (or it is received
@@ -42,7 +43,8 @@ export class OrderService {
 
   async list(userId: number, statuses: OrderStatus[] | undefined, page: number, lang: Language): Promise<PageOf<Order>> {
     const rows = await repo.page(this.db, { userId, statuses, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    return { list: rows.map((r) => this.view(r, lang)), total: Number(rows[0]?.total ?? 0), page };
+    const orders = await this.withGoodsMany(rows);
+    return { list: orders.map((r) => this.view(r, lang)), total: Number(rows[0]?.total ?? 0), page };
   }
 
   inProgress(userId: number, page: number, lang: Language) {
@@ -90,7 +92,9 @@ export class OrderService {
       limit: PAGE_SIZE,
       offset: (filter.page - 1) * PAGE_SIZE,
     });
-    return { list: rows.map((r) => toAdminOrder(r, lang, this.config.orderAutoReceiveDays)), total: Number(rows[0]?.total ?? 0), page: filter.page };
+    const [orders, names] = await Promise.all([this.withGoodsMany(rows), this.accounts.usernames(rows.map((r) => r.user_id))]);
+    const list = orders.map((o) => toAdminOrder({ ...o, username: names.get(o.user_id) ?? '' }, lang, this.config.orderAutoReceiveDays));
+    return { list, total: Number(rows[0]?.total ?? 0), page: filter.page };
   }
 
   /** The operator ships a placed order; shipping it again with the same carrier and number changes nothing. */
@@ -191,6 +195,12 @@ export class OrderService {
       ref,
     });
     return repo.markReceived(q, Number(order.id));
+  }
+
+  /** A page of orders with what was bought: one query by primary key for the page's items. */
+  private async withGoodsMany<T extends repo.OrderRow>(orders: T[]): Promise<Array<T & OrderWithGoods>> {
+    const covers = await this.catalogue.goodsCovers(orders.map((o) => o.goods_id));
+    return orders.map((o) => ({ ...o, ...(covers.get(o.goods_id) ?? NO_COVER) }));
   }
 
   private async withGoods(order: repo.OrderRow): Promise<OrderWithGoods> {

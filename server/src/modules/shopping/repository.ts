@@ -61,6 +61,14 @@ export async function findGoods(q: Queryable, id: number): Promise<GoodsRow | un
   return row;
 }
 
+/** What shows which item an order is of (texts in both languages, images), for many items by id at once. */
+export async function goodsCovers(q: Queryable, ids: number[]) {
+  return q.query<Pick<GoodsRow, 'id' | 'title_en' | 'title_zh' | 'images'>>(
+    'SELECT id, title_en, title_zh, images FROM goods WHERE id = ANY($1::int[])',
+    [ids],
+  );
+}
+
 export type BrandFields = Omit<BrandRow, 'id'>;
 export type GoodsFields = Omit<GoodsRow, 'id' | 'selling' | 'stock'>;
 

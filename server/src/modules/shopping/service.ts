@@ -64,6 +64,13 @@ export class CatalogueService {
     return repo.findGoods(this.db, goodsId);
   }
 
+  /** The texts and images of many items by id, in one query by primary key (a page of orders shows what was bought). */
+  async goodsCovers(goodsIds: number[]): Promise<Map<number, { title_en: string; title_zh: string; images: string[] }>> {
+    const ids = [...new Set(goodsIds)];
+    const rows = ids.length > 0 ? await repo.goodsCovers(this.db, ids) : [];
+    return new Map(rows.map(({ id, ...cover }) => [id, cover]));
+  }
+
   async adminBrands() {
     return (await repo.brands(this.db, false)).map((b) => ({ ...b, enabled: b.enabled ? 1 : 0 }));
   }
