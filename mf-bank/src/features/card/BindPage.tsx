@@ -97,7 +97,7 @@ function BindForm({ realname }: { realname: string }) {
             error={form.errors.card_no}
           />
           <PayPasswordField value={form.values.paypassword} onValue={change('paypassword')} error={form.errors.paypassword} />
-          <FailureNote notice={failure} />
+          <FailureNote notice={failure} className={styles.failureNote} />
           <Button type="submit" className={controlStyles.block}>
             <FormattedMessage id={card ? 'bank.bind.submitReplace' : 'bank.bind.submit'} />
           </Button>

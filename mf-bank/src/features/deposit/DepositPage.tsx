@@ -106,7 +106,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
             onValue={change('reference')}
             error={errors.reference}
           />
-          <FailureNote notice={failure} />
+          <FailureNote notice={failure} className={styles.failureNote} />
           <Button type="submit" className={controlStyles.block}>
             <FormattedMessage id="bank.deposit.submit" />
           </Button>

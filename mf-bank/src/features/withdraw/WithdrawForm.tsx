@@ -82,7 +82,7 @@ export function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: 
           )}
         </div>
         <PayPasswordField value={password} onValue={change(setPassword, 'paypassword')} error={errors.paypassword} />
-        <FailureNote notice={failure} />
+        <FailureNote notice={failure} className={styles.failureNote} />
         <Button type="submit" className={controlStyles.block}>
           <FormattedMessage id="bank.withdraw.submit" />
         </Button>

@@ -113,7 +113,7 @@ export function VerifyForm({ games, initial, auto }: { games: LotteryGame[]; ini
           error={error('dice')}
           hint={<FormattedMessage id="lottery.verify.diceHint" />}
         />
-        {failed && <FailureNote notice={{ id: 'lottery.verify.error' }} />}
+        {failed && <FailureNote notice={{ id: 'lottery.verify.error' }} className={styles.failureNote} />}
         <Button type="submit" className={controlStyles.block} disabled={!available}>
           <FormattedMessage id="lottery.verify.button" />
         </Button>

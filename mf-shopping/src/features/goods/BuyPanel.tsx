@@ -54,7 +54,7 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
         </p>
       )}
       {blocks.length > 0 && <BlockList blocks={blocks} />}
-      <FailureNote notice={failure} />
+      <FailureNote notice={failure} className={styles.failureNote} />
       <Button className={controlStyles.block} disabled={blocks.length > 0 || !breakdown || isLoading} onClick={() => setAsking(true)}>
         <FormattedMessage id={isLoading ? 'shop.buy.sending' : 'shop.buy.button'} />
       </Button>

@@ -62,7 +62,7 @@ function OrderActions({ order: o }: { order: OrderDetail }) {
 
   return (
     <section className={styles.card}>
-      <FailureNote notice={failure} />
+      <FailureNote notice={failure} className={styles.failureNote} />
       <div className={styles.actions}>
         {action === 'receive' ? (
           <Button disabled={busy} onClick={() => setAsking('receive')}>
