@@ -1,5 +1,5 @@
-import { Moment } from '@snapmall/shared';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Count, Moment } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
 import type { Bet } from '@snapmall/shared/contract';
 import { betTypeName } from './betTypes';
 import { Dice } from './Dice';
@@ -11,7 +11,7 @@ export function BetResult({ bet: b }: { bet: Bet }) {
   if (b.status === 'won') {
     return (
       <strong className={styles.gain} data-testid="bet-payout">
-        <FormattedMessage id="lottery.bet.won" values={{ points: <FormattedNumber key="p" value={b.payout} /> }} />
+        <FormattedMessage id="lottery.bet.won" values={{ points: <Count key="p" value={b.payout} /> }} />
       </strong>
     );
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Facts, Moment, useFormat } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Count, Facts, Moment, useFormat } from '@snapmall/shared';
 import type { OrderDetail as Detail } from '@snapmall/shared/contract';
 import { statusLabelId } from './status';
 import { OrderStatusBadge } from './ui';
@@ -39,7 +39,7 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
             ['shop.price.member', format.money(o.member_price)],
             ['shop.order.paid', format.money(o.amount), 'detail-amount'],
             ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(o.rebate), rate: o.rebate_rate }} />, 'detail-rebate'],
-            ['shop.order.points', <FormattedNumber key="p" value={o.points} />, 'detail-points'],
+            ['shop.order.points', <Count key="p" value={o.points} />, 'detail-points'],
           ]}
         />
         <p className={styles.note}>

@@ -101,7 +101,7 @@ export default function BalanceChart({ rows }: { rows: MoneyLogEntry[] }) {
 
   if (xs.length < 2) return null;
   const money = (cents: number) => format.money(fromCents(BigInt(cents)));
-  const date = (s: number) => intl.formatDate(s * 1000, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (s: number) => format.moment(s);
   const summary = intl.formatMessage(
     { id: 'bank.capital.chartSummary' },
     { count: xs.length, first: money(ys[0]!), last: money(ys[ys.length - 1]!), from: date(xs[0]!), to: date(xs[xs.length - 1]!) },

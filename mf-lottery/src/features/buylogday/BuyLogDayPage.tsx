@@ -1,5 +1,5 @@
-import { EmptyState, RecordList, rowsOf, ShopDay, ShopDayNote } from '@snapmall/shared';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Count, EmptyState, RecordList, rowsOf, ShopDay, ShopDayNote } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
 import type { BetDay } from '@snapmall/shared/contract';
 import styles from '../../common/lottery.module.css';
 import { useLotteryBuyLogDayInfiniteQuery } from './api';
@@ -41,7 +41,7 @@ function DayRow({ day: d }: { day: BetDay }) {
           <ShopDay day={d.day} />
         </strong>
         <span className={`${local.net} ${net > 0 ? styles.gain : styles.loss}`} data-testid="day-net">
-          <FormattedMessage id="lottery.day.net" values={{ net: <FormattedNumber key="n" value={net} signDisplay="exceptZero" /> }} />
+          <FormattedMessage id="lottery.day.net" values={{ net: <Count key="n" value={net} signed /> }} />
         </span>
       </span>
       <span className={styles.rowLine}>
@@ -49,10 +49,10 @@ function DayRow({ day: d }: { day: BetDay }) {
           <FormattedMessage id="lottery.day.bets" values={{ count: d.bets }} />
         </span>
         <span>
-          <FormattedMessage id="lottery.day.stakedValue" values={{ points: <FormattedNumber key="s" value={d.staked} /> }} />
+          <FormattedMessage id="lottery.day.stakedValue" values={{ points: <Count key="s" value={d.staked} /> }} />
         </span>
         <span>
-          <FormattedMessage id="lottery.day.paidValue" values={{ points: <FormattedNumber key="p" value={d.paid} /> }} />
+          <FormattedMessage id="lottery.day.paidValue" values={{ points: <Count key="p" value={d.paid} /> }} />
         </span>
       </span>
     </div>

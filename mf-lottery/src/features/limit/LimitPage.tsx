@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, controlStyles, describeFailure, EmptyState, Facts, FailureNote, Field, type Notice, ShopDayNote, useT } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, controlStyles, Count, describeFailure, EmptyState, Facts, FailureNote, Field, type Notice, ShopDayNote, useT } from '@snapmall/shared';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/lotteryApi';
 import { NoCashValue, Say } from '../../common/ui';
@@ -33,8 +33,8 @@ function LimitView({ limit: l }: { limit: StakeLimit }) {
         </p>
         <Facts
           items={[
-            ['lottery.limit.daily', l.daily_limit > 0 ? <FormattedNumber key="d" value={l.daily_limit} /> : <FormattedMessage key="d" id="lottery.limit.none" />, 'limit-daily'],
-            ['lottery.limit.stakedToday', <FormattedNumber key="s" value={l.staked_today} />, 'limit-staked'],
+            ['lottery.limit.daily', l.daily_limit > 0 ? <Count key="d" value={l.daily_limit} /> : <FormattedMessage key="d" id="lottery.limit.none" />, 'limit-daily'],
+            ['lottery.limit.stakedToday', <Count key="s" value={l.staked_today} />, 'limit-staked'],
           ]}
         />
         {/* "Today" is the shop's day. */}

@@ -1,5 +1,5 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, EmptyState, Facts, Moment, type PageProps, selectLanguage, useAppSelector, useNav, usePageVisible } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, Count, EmptyState, Facts, Moment, type PageProps, selectLanguage, useAppSelector, useNav, usePageVisible } from '@snapmall/shared';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetResult } from '../../common/BetRow';
 import { betTypeName, betTypeRule, payoutFor } from '../../common/betTypes';
@@ -50,9 +50,9 @@ function BetDetail({ bet: b }: { bet: Bet }) {
           items={[
             ['lottery.detail.game', b.game_name],
             ['lottery.detail.period', b.period_no, 'detail-period'],
-            ['lottery.detail.stake', <FormattedNumber key="s" value={b.amount} />, 'detail-stake'],
+            ['lottery.detail.stake', <Count key="s" value={b.amount} />, 'detail-stake'],
             ['lottery.detail.rate', `×${b.payout_rate}`],
-            ['lottery.detail.wouldPay', <FormattedNumber key="w" value={payoutFor(b.amount, b.payout_rate)} />],
+            ['lottery.detail.wouldPay', <Count key="w" value={payoutFor(b.amount, b.payout_rate)} />],
             ['lottery.detail.placed', <Moment key="c" at={b.createtime} />],
           ]}
         />

@@ -1,5 +1,5 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, controlStyles, FailureNote, Field, useT } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, controlStyles, Count, FailureNote, Field, useT } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { betTypeName, payoutFor } from '../../common/betTypes';
 import styles from '../../common/lottery.module.css';
@@ -45,7 +45,7 @@ export function BetForm({ game, current: c, bettingOpen }: { game: LotteryGame; 
         />
         {type && !problem && (
           <p className={local.wins} data-testid="wins">
-            <FormattedMessage id="lottery.bet.wouldPay" values={{ points: <FormattedNumber key="p" value={payoutFor(b.stake, type.payout)} /> }} />
+            <FormattedMessage id="lottery.bet.wouldPay" values={{ points: <Count key="p" value={payoutFor(b.stake, type.payout)} /> }} />
           </p>
         )}
         <BetBlocks blocks={b.blocks} />

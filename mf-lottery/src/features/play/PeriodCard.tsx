@@ -1,5 +1,5 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { kitStyles, Moment, useNav } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Count, kitStyles, Moment, useNav } from '@snapmall/shared';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { formatCountdown, useSecondsUntil } from '../../common/clock';
 import { Hex } from '../../common/ui';
@@ -45,7 +45,7 @@ export function PeriodCard({ current: c, offset, secondsToClose }: { current: Cu
             <FormattedMessage id="lottery.points" />
           </dt>
           <dd data-testid="points">
-            <FormattedNumber value={c.points} />
+            <Count value={c.points} />
           </dd>
         </div>
         <div>

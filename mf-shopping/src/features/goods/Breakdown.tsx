@@ -1,5 +1,5 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Facts, type OrderBreakdown, useFormat } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Count, Facts, type OrderBreakdown, useFormat } from '@snapmall/shared';
 import type { Goods } from '@snapmall/shared/contract';
 
 /** The published order rules applied to this item and quantity: the same numbers the server charges and credits. */
@@ -14,7 +14,7 @@ export function Breakdown({ goods: g, quantity, breakdown: b }: { goods: Goods; 
         ['shop.order.quantity', quantity, 'bd-quantity'],
         ['shop.breakdown.pay', format.money(b.amount), 'bd-pay'],
         ['shop.breakdown.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(b.rebate), rate: g.rebate_rate }} />, 'bd-rebate'],
-        ['shop.breakdown.points', <FormattedNumber key="p" value={b.points} />, 'bd-points'],
+        ['shop.breakdown.points', <Count key="p" value={b.points} />, 'bd-points'],
       ]}
     />
   );

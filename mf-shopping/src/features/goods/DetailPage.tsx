@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Button, EmptyState, Facts, type PageProps, selectLanguage, useAppSelector, useFormat, useNav, useT } from '@snapmall/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, Count, EmptyState, Facts, type PageProps, selectLanguage, useAppSelector, useFormat, useNav, useT } from '@snapmall/shared';
 import type { Goods, Order } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
 import { SaleLabel } from '../../common/SaleLabel';
@@ -87,7 +87,7 @@ function Placed({ order: o, brandId, onAgain }: { order: Order; brandId?: number
             ['shop.order.quantity', o.quantity],
             ['shop.order.paid', format.money(o.amount), 'placed-amount'],
             ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(o.rebate), rate: o.rebate_rate }} />, 'placed-rebate'],
-            ['shop.order.points', <FormattedNumber key="p" value={o.points} />, 'placed-points'],
+            ['shop.order.points', <Count key="p" value={o.points} />, 'placed-points'],
           ]}
         />
       </section>
