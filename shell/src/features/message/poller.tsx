@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
-import { selectToken, useAppDispatch, useAppSelector, type RootState } from '@snapmall/shared';
-import { usePageVisible } from '../../common/usePageVisible';
+import { selectToken, useAppDispatch, useAppSelector, usePageVisible, type RootState } from '@snapmall/shared';
 import { unreadApi, useUnreadQuery } from '../../common/unread';
 
 export { useUnreadCount } from '../../common/unread';
