@@ -5,6 +5,7 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
 export { Facts, type Fact } from './Facts';
+export { Section } from './Section';
 export { FailureNote, NoticeText } from './FailureNote';
 export { describeFailure, isUnknownOutcome, showFailure, type Failure, type FailureTarget } from './failure';
 export { useIntent, useIntentId, type IntentOutcome } from './intent';

@@ -4,6 +4,7 @@ import { describeFailure, showFailure } from './failure';
 import { useIntent, useIntentId } from './intent';
 import { pagedList, pagedQuery, rowsOf } from './pagedList';
 import { RecordList, type ListResult } from './RecordList';
+import { Section } from './Section';
 
 describe('the money-safety rule: no answer means the outcome is unknown, so the request id is kept', () => {
   // From mf-bank's failure.test.ts.
@@ -140,5 +141,19 @@ describe('useIntent: one request id per confirmed intent, kept while the outcome
     await result.current('7x1', async (id) => (ids.push(id), { data: 'again' }));
     expect(ids[1]).toBe(ids[0]);
     expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('Section', () => {
+  it('is a region named by its translated heading', () => {
+    renderWithProviders(
+      <Section id="rules" title="common.loading" className="card">
+        <p>body</p>
+      </Section>,
+    );
+    const region = screen.getByRole('region', { name: 'Loading…' });
+    expect(region.className).toBe('card');
+    expect(region.querySelector('h2')?.id).toBe('rules');
+    expect(region.textContent).toContain('body');
   });
 });

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, RecordList } from '@snapmall/shared';
+import { EmptyState, RecordList, Section } from '@snapmall/shared';
 import styles from '../../common/bank.module.css';
 import { ChartBoundary, canDrawChart } from './ChartBoundary';
 import { EntryRow } from './EntryRow';
@@ -18,16 +17,13 @@ export default function CapitalPage() {
     <div className={styles.page}>
       <StatementFilters statement={statement} />
       {canDrawChart && rows.length >= 2 && (
-        <section className={styles.card} aria-labelledby="bank-balance-chart">
-          <h2 id="bank-balance-chart">
-            <FormattedMessage id="bank.capital.chart" />
-          </h2>
+        <Section id="bank-balance-chart" title="bank.capital.chart" className={styles.card}>
           <ChartBoundary>
             <Suspense fallback={<div className={local.chartPlaceholder} />}>
               <BalanceChart rows={rows} />
             </Suspense>
           </ChartBoundary>
-        </section>
+        </Section>
       )}
       <RecordList
         list={statement.list}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, Moment } from '@snapmall/shared';
+import { Facts, Moment, Section } from '@snapmall/shared';
 import type { BankCard } from '@snapmall/shared/contract';
 import { maskedCard } from '../../common/cardNumber';
 import styles from '../../common/bank.module.css';
@@ -8,10 +8,7 @@ import local from './Bind.module.css';
 /** The bound card, masked but for its last 4 digits, or that there is none yet. */
 export function CurrentCard({ card, isSuccess }: { card: BankCard | null | undefined; isSuccess: boolean }) {
   return (
-  <section className={styles.card} aria-labelledby="bank-current-card">
-    <h2 id="bank-current-card">
-      <FormattedMessage id="bank.bind.current" />
-    </h2>
+  <Section id="bank-current-card" title="bank.bind.current" className={styles.card}>
     {card ? (
       <div className={local.bankCard}>
         <span className={local.bank}>{card.bank_name}</span>
@@ -35,6 +32,6 @@ export function CurrentCard({ card, isSuccess }: { card: BankCard | null | undef
         </p>
       )
     )}
-  </section>
+  </Section>
   );
 }

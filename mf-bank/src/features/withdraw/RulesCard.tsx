@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, ShopDayNote, toCents, useFormat, type Fact } from '@snapmall/shared';
+import { Facts, Section, ShopDayNote, toCents, useFormat, type Fact } from '@snapmall/shared';
 import type { WithdrawRules } from '@snapmall/shared/contract';
 import styles from '../../common/bank.module.css';
 import local from './Withdraw.module.css';
@@ -9,10 +9,7 @@ export function RulesCard({ rules }: { rules: WithdrawRules }) {
   const format = useFormat();
   const held = toCents(rules.held) ?? 0n;
   return (
-    <section className={styles.card} aria-labelledby="bank-withdraw-rules">
-      <h2 id="bank-withdraw-rules">
-        <FormattedMessage id="bank.withdraw.rules" />
-      </h2>
+    <Section id="bank-withdraw-rules" title="bank.withdraw.rules" className={styles.card}>
       <Facts
         items={[
           ['bank.withdraw.balance', format.money(rules.balance), 'rules-balance'],
@@ -37,6 +34,6 @@ export function RulesCard({ rules }: { rules: WithdrawRules }) {
           <FormattedMessage id="bank.withdraw.heldNote" />
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Count, EmptyState, RecordList, rowsOf, ShopDay, ShopDayNote } from '@snapmall/shared';
+import { Count, EmptyState, RecordList, rowsOf, Section, ShopDay, ShopDayNote } from '@snapmall/shared';
 import { FormattedMessage } from 'react-intl';
 import type { BetDay } from '@snapmall/shared/contract';
 import styles from '../../common/lottery.module.css';
@@ -15,12 +15,9 @@ export default function BuyLogDayPage() {
       {/* The days are the shop's, not the browser's: say so, with the shop's time zone. */}
       <ShopDayNote className={styles.note} />
       {days.length > 0 && (
-        <section className={styles.card} aria-labelledby="lottery-day-chart">
-          <h2 id="lottery-day-chart">
-            <FormattedMessage id="lottery.day.chartTitle" />
-          </h2>
+        <Section id="lottery-day-chart" title="lottery.day.chartTitle" className={styles.card}>
           <DayChart days={days} />
-        </section>
+        </Section>
       )}
       <RecordList
         list={list}

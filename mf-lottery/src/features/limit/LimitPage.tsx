@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, Count, describeFailure, EmptyState, Facts, FailureNote, Field, type Notice, ShopDayNote, useT } from '@snapmall/shared';
+import { Button, controlStyles, Count, describeFailure, EmptyState, Facts, FailureNote, Field, Section, ShopDayNote, useT, type Notice } from '@snapmall/shared';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/lotteryApi';
 import { NoCashValue, Say } from '../../common/ui';
@@ -24,10 +24,7 @@ function LimitView({ limit: l }: { limit: StakeLimit }) {
   const waiting = waitingOf(l);
   return (
     <>
-      <section className={styles.card} aria-labelledby="lottery-limit-now">
-        <h2 id="lottery-limit-now">
-          <FormattedMessage id="lottery.limit.title" />
-        </h2>
+      <Section id="lottery-limit-now" title="lottery.limit.title" className={styles.card}>
         <p className={styles.note}>
           <FormattedMessage id="lottery.limit.about" />
         </p>
@@ -44,7 +41,7 @@ function LimitView({ limit: l }: { limit: StakeLimit }) {
             <Say text={waiting} />
           </p>
         )}
-      </section>
+      </Section>
       <LimitForm limit={l} />
     </>
   );

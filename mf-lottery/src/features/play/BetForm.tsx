@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, Count, FailureNote, Field, useT } from '@snapmall/shared';
+import { Button, controlStyles, Count, FailureNote, Field, Section, useT } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { betTypeName, payoutFor } from '../../common/betTypes';
 import styles from '../../common/lottery.module.css';
@@ -19,10 +19,7 @@ export function BetForm({ game, current: c, bettingOpen }: { game: LotteryGame; 
   const b = useBet(game, c, bettingOpen);
   const { type, problem, placed } = b;
   return (
-    <section className={styles.card} aria-labelledby="lottery-bet">
-      <h2 id="lottery-bet">
-        <FormattedMessage id="lottery.bet.title" />
-      </h2>
+    <Section id="lottery-bet" title="lottery.bet.title" className={styles.card}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -66,6 +63,6 @@ export function BetForm({ game, current: c, bettingOpen }: { game: LotteryGame; 
         </Button>
       </form>
       {b.asking !== null && type && <BetConfirm game={game} period={b.asking} type={type} stake={b.stake} onAnswer={(yes) => void b.answer(yes)} />}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNav } from '@snapmall/shared';
+import { Section, useNav } from '@snapmall/shared';
 import type { Draw, LotteryGame } from '@snapmall/shared/contract';
 import { Dice } from '../../common/Dice';
 import { outcomeOf } from '../../common/outcome';
@@ -24,10 +24,7 @@ export function LastResults({ game, draws }: { game: LotteryGame; draws: Draw[] 
   }, [latest]);
   const freshDraw = draws.find((d) => d.period_no === fresh);
   return (
-    <section className={styles.card} aria-labelledby="lottery-last">
-      <h2 id="lottery-last">
-        <FormattedMessage id="lottery.last.title" />
-      </h2>
+    <Section id="lottery-last" title="lottery.last.title" className={styles.card}>
       <div aria-live="polite">
         {freshDraw && (
           <p className={`${styles.success} ${local.fresh}`} data-testid="fresh-draw">
@@ -63,6 +60,6 @@ export function LastResults({ game, draws }: { game: LotteryGame; draws: Draw[] 
       <button type="button" className={styles.linkButton} onClick={() => nav.navigate(`/pages/lottery/settledLog?game_id=${game.id}`)}>
         <FormattedMessage id="lottery.last.all" />
       </button>
-    </section>
+    </Section>
   );
 }

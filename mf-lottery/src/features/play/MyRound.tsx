@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { kitStyles, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { kitStyles, Section, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';
@@ -30,10 +30,7 @@ export function MyRound({ pollingInterval }: { pollingInterval: number }) {
   const waiting = pending?.list ?? [];
   if (waiting.length === 0 && results.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="lottery-mine">
-      <h2 id="lottery-mine">
-        <FormattedMessage id="lottery.mine.title" />
-      </h2>
+    <Section id="lottery-mine" title="lottery.mine.title" className={styles.card}>
       <div aria-live="polite">
         {results.length > 0 && (
           <ul className={kitStyles.records} data-testid="settled-now">
@@ -64,6 +61,6 @@ export function MyRound({ pollingInterval }: { pollingInterval: number }) {
       <button type="button" className={styles.linkButton} onClick={() => nav.navigate('/pages/lottery/buyLog')}>
         <FormattedMessage id="lottery.mine.all" />
       </button>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, kitStyles, type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { Button, kitStyles, Section, selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
 import type { Draw } from '@snapmall/shared/contract';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import styles from '../../common/lottery.module.css';
@@ -27,14 +27,11 @@ export default function VerifyPage({ query }: PageProps) {
   const waiting = asked && located === null;
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="lottery-verify-about">
-        <h2 id="lottery-verify-about">
-          <FormattedMessage id="lottery.verify.title" />
-        </h2>
+      <Section id="lottery-verify-about" title="lottery.verify.title" className={styles.card}>
         <p className={styles.note}>
           <FormattedMessage id="lottery.verify.about" />
         </p>
-      </section>
+      </Section>
       {waiting && (
         <p className={styles.note} role="status">
           <FormattedMessage id="lottery.verify.looking" values={{ n: periodNo }} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, FailureNote, Moment, type Notice, ORDER_MAX_QUANTITY, orderBreakdown, useFormat, useIntent, useNav } from '@snapmall/shared';
+import { Button, ConfirmDialog, controlStyles, FailureNote, Moment, ORDER_MAX_QUANTITY, orderBreakdown, Section, useFormat, useIntent, useNav, type Notice } from '@snapmall/shared';
 import type { BuyQuota, Goods, Order } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
@@ -38,10 +38,7 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
   };
 
   return (
-    <section className={styles.card} aria-labelledby="shop-buy">
-      <h2 id="shop-buy">
-        <FormattedMessage id="shop.breakdown.title" />
-      </h2>
+    <Section id="shop-buy" title="shop.breakdown.title" className={styles.card}>
       <Quantity value={quantity} max={max} onChange={changeQuantity} disabled={isLoading || g.stock <= 0} />
       {breakdown && <Breakdown goods={g} quantity={quantity} breakdown={breakdown} />}
       <p className={styles.note}>
@@ -68,7 +65,7 @@ export function BuyPanel({ goods: g, quota, onPlaced }: { goods: Goods; quota: B
           </p>
         </ConfirmDialog>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, Facts, RecordList, selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
+import { EmptyState, Facts, RecordList, Section, selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
 import { OrderRow } from '../../common/OrderRow';
 import styles from '../../common/shop.module.css';
 import { useShopReceivedInfiniteQuery } from './api';
@@ -13,10 +13,7 @@ export default function ReclogPage() {
   return (
     <div className={styles.page}>
       {first && first.total > 0 && (
-        <section className={styles.card} aria-labelledby="shop-rec-totals">
-          <h2 id="shop-rec-totals">
-            <FormattedMessage id="shop.reclog.totals" />
-          </h2>
+        <Section id="shop-rec-totals" title="shop.reclog.totals" className={styles.card}>
           <Facts
             items={[
               ['shop.reclog.count', first.total, 'rec-count'],
@@ -24,7 +21,7 @@ export default function ReclogPage() {
               ['shop.reclog.pointsTotal', first.points_total, 'rec-points-total'],
             ]}
           />
-        </section>
+        </Section>
       )}
       <RecordList
         list={list}
