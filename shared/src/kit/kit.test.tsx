@@ -123,6 +123,8 @@ describe('paged lists', () => {
     show(list({ data: { pages: [page([1, 2, 1399], 3)] } }));
     expect(screen.getByText('All 3 records shown')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    show(list({ data: { pages: [page([1], 1)] } }));
+    expect(screen.getByText('That is the only record')).toBeTruthy();
     show(list({ data: { pages: [page([1], 1)] } }), 'zh-tw');
     expect(screen.getByText('已顯示全部 1 筆記錄')).toBeTruthy();
   });
