@@ -30,6 +30,20 @@ module.exports = {
       to: { path: '^(shell|server)/' },
     },
     {
+      name: 'host-imports-remote-or-server',
+      comment: 'The shell loads remotes at run time from the registry, never at build time, and talks to the server over HTTP.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^(mf-[^/]+|server)/' },
+    },
+    {
+      name: 'server-imports-client',
+      comment: 'The server shares only @snapmall/shared (the contract) with the pages it serves.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(shell|mf-[^/]+)/' },
+    },
+    {
       name: 'shared-imports-upward',
       comment: '@snapmall/shared sits below everything that loads it.',
       severity: 'error',

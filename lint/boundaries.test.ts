@@ -62,6 +62,11 @@ it("refuses the shell's rooms importing upward, sideways, or from below", () => 
   expect(crossing('shell-base-imports-room')).toEqual(['shell/src/routing/RoutePage.ts → shell/src/layout/Layout.ts']);
 });
 
+it('refuses the shell importing a remote or the server, and the server importing client code', () => {
+  expect(crossing('host-imports-remote-or-server')).toEqual(['shell/src/app/routes.ts → mf-shopping/src/routes.ts']);
+  expect(crossing('server-imports-client')).toEqual(['server/src/ops/cli.ts → shell/src/features/notice/NoticePage.ts']);
+});
+
 it('refuses @snapmall/shared importing what sits above it', () => {
   expect(crossing('shared-imports-upward')).toEqual(['shared/src/index.ts → shell/src/features/home/HomePage.ts']);
 });
@@ -82,5 +87,5 @@ it('names nothing that crosses no boundary', () => {
   // orders' service importing bank's service, bank's routes importing its own service: allowed.
   const allowed = ['server/src/modules/orders/service.ts → server/src/modules/bank/service.ts', 'server/src/modules/bank/routes.ts → server/src/modules/bank/service.ts'];
   expect(result.violations.map((v) => `${v.from} → ${v.to}`)).toEqual(expect.not.arrayContaining(allowed));
-  expect(result.violations).toHaveLength(13); // the crossings named above, one each, and the circle
+  expect(result.violations).toHaveLength(15); // the crossings named above, one each, and the circle
 });
