@@ -4,7 +4,7 @@ import { configLoaded } from '../config/configSlice';
 import { makeStore } from '../store/store';
 import { DEFAULT_TAB_BAR } from '../contract/defaults';
 import type { ShopConfig } from '../contract';
-import { Count, Moment, Money, ShopDay, ShopDayNote } from '.';
+import { Count, dayIn, Moment, Money, ShopDay, ShopDayNote } from '.';
 
 const AT = Date.UTC(2026, 10, 24, 19, 31) / 1000;
 
@@ -55,4 +55,10 @@ it("shows a shop day as that day in any browser time zone, and says whose day it
 it('names the shop time zone in Chinese', () => {
   renderWithProviders(<ShopDayNote />, { lang: 'zh-tw' });
   expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^日期以商店的日子計算（.*(台北|台灣).*）。$/);
+});
+
+it("knows the shop's day from the moment, whatever the browser's zone", () => {
+  // 20:10 UTC on 24 Nov is 04:10 on 25 Nov in Taipei.
+  expect(dayIn('Asia/Taipei', new Date(Date.UTC(2026, 10, 24, 20, 10)))).toBe('2026-11-25');
+  expect(dayIn('UTC', new Date(Date.UTC(2026, 10, 24, 20, 10)))).toBe('2026-11-24');
 });

@@ -35,8 +35,10 @@ export interface Formatter {
   moment(at: UnixSeconds, style?: MomentStyle): string;
   /** A shop day "2026-11-25" as a date ("Nov 25, 2026"), the same in every browser time zone. */
   shopDay(day: string, options?: Intl.DateTimeFormatOptions): string;
-  /** The shop's time zone by name in the current language ("Taipei Standard Time", "台北標準時間"). */
+  /** The shop's time zone by name in the current language ("Taiwan Standard Time", "台灣標準時間"). */
   shopZoneName: string;
+  /** The shop day it is now ("2026-11-25" while it is still the 24th in London), as a date input writes it. */
+  shopToday(): string;
   /** The shop's IANA time zone. */
   shopTimeZone: string;
 }
@@ -48,8 +50,18 @@ export function createFormatter(intl: IntlShape, shopTimeZone: string): Formatte
     moment: (at, style = 'dateTime') => intl.formatDate(at * 1000, MOMENT_OPTIONS[style]),
     shopDay: (day, options = { dateStyle: 'medium' }) => intl.formatDate(noonOfDay(day), { ...options, timeZone: 'UTC' }),
     shopZoneName: zoneName(intl.locale, shopTimeZone),
+    shopToday: () => dayIn(shopTimeZone, new Date()),
     shopTimeZone,
   };
+}
+
+/** The calendar day of a moment in a time zone, as YYYY-MM-DD (the en-CA date format is that shape). */
+export function dayIn(timeZone: string, at: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
 }
 
 function zoneName(locale: string, timeZone: string): string {

@@ -60,3 +60,12 @@ it('downloads every filtered row, not only the loaded page', async () => {
   expect(filename).toMatch(/^statement-start-\d{4}-\d{2}-\d{2}$/);
   expect(api.bodies('/api/user/moneylog').slice(-2).map((b) => b.page)).toEqual([1, 2]);
 });
+
+it("filters by the shop's days: says so, and lets the range end on the shop's today", async () => {
+  statement();
+  renderWithProviders(<CapitalPage />, { store: storeWithUser(), catalogs: { mf_bank: messages } });
+  await screen.findByText('Balance 800.00');
+  expect(screen.getByTestId('shop-day-note').textContent).toMatch(/^Days are the shop's days, in .+\.$/);
+  const shopToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  expect(screen.getByLabelText('To').getAttribute('max')).toBe(shopToday);
+});

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, controlStyles, useT } from '@snapmall/shared';
+import { Button, controlStyles, ShopDayNote, useT } from '@snapmall/shared';
 import styles from '../../common/bank.module.css';
 import { KINDS, kindLabel } from './labels';
 import { NO_FILTER, type Filter, type useStatement } from './useStatement';
@@ -52,6 +52,7 @@ export function StatementFilters({ statement: s }: { statement: Statement }) {
           aria-describedby={badRange ? `${ids.to}-error` : undefined}
         />
       </div>
+      <ShopDayNote className={`${local.wide} ${local.dayNote}`} />
       {badRange && (
         <p className={`${controlStyles.error} ${local.wide}`} id={`${ids.to}-error`} role="alert">
           <FormattedMessage id="bank.capital.badRange" />

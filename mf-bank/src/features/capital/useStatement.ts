@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOf, selectLanguage, toastShown, useAppDispatch, useAppSelector, useT, type ListResult } from '@snapmall/shared';
+import { rowsOf, selectLanguage, toastShown, useAppDispatch, useAppSelector, useFormat, useT, type ListResult } from '@snapmall/shared';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { capitalApi, cleanFilter, useMoneyLogInfiniteQuery, type StatementFilter } from './api';
 import { downloadStatement, type StatementCsvText } from './csv';
@@ -14,12 +14,6 @@ const NO_ROWS: ListResult<MoneyLogEntry> = { isSuccess: true, hasNextPage: false
 
 export type Filter = Required<StatementFilter>;
 export const NO_FILTER: Filter = { kind: '', from: '', to: '' };
-
-/** Today in the user's time zone, as a date input writes it (YYYY-MM-DD). */
-function localToday() {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 /** The CSV file's column names and labels in the user's language. */
 function useCsvText(): StatementCsvText {
@@ -46,7 +40,9 @@ export function useStatement() {
   const csvText = useCsvText();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [exporting, setExporting] = useState(false);
-  const [today] = useState(localToday);
+  // The range is in shop days (the server reads from/to in the shop's time zone), so today is the shop's.
+  const { shopToday } = useFormat();
+  const [today] = useState(shopToday);
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const query = cleanFilter(filter);
   const list = useMoneyLogInfiniteQuery({ ...query, lang }, { skip: badRange, refetchOnMountOrArgChange: true });
