@@ -98,6 +98,25 @@ it('shows a refusal in place and takes a new request id for the next tap', async
   expect(requests[1]).not.toBe(requests[0]);
 });
 
+it('keeps the request id after a server error, whose outcome is unknown, so the next tap is the same sign-in', async () => {
+  const requests: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
+    if (String(url).startsWith('/api/user/signin?')) {
+      requests.push((JSON.parse(init!.body!) as { request_id: string }).request_id);
+      return { status: 502, text: async () => 'Bad gateway' };
+    }
+    const state = { month: '2026-11', days: [], today: '2026-11-04', signed_today: 0, successions: 0, maxsuccessions: 0, today_points: 5 };
+    return { status: 200, text: async () => JSON.stringify({ code: 1, msg: '', time: 0, data: state }) };
+  }) as unknown as typeof fetch;
+  renderWithProviders(<SignInPage />, { catalogs, store: store() });
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign in for 5 points' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  await waitFor(() => expect((screen.getByRole('button', { name: 'Sign in for 5 points' }) as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in for 5 points' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]).toBe(requests[0]);
+});
+
 it('says so when the operator turned sign-in off', () => {
   server();
   renderWithProviders(<SignInPage />, { catalogs, store: store({ ...CONFIG.sign_in, enabled: false }) });

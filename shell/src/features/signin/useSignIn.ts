@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { sessionApi, toastShown, useAppDispatch, useRequestId, type ApiError } from '@snapmall/shared';
+import { isUnknownOutcome, sessionApi, toastShown, useAppDispatch, useRequestId, type ApiError } from '@snapmall/shared';
 import { useSignInMutation } from './api';
 
 /**
@@ -29,8 +29,8 @@ export function useSignIn() {
       dispatch(sessionApi.endpoints.retval.initiate(undefined, { forceRefetch: true, subscribe: false }));
     } catch (error) {
       const e = error as ApiError;
-      // A network failure keeps the id, so trying again is the same sign-in; a refusal ends this intent.
-      if (e.kind !== 'network' && e.kind !== 'timeout') renew();
+      // No answer (or a 5xx) keeps the id, so trying again is the same sign-in; a refusal ends this intent.
+      if (!isUnknownOutcome(e)) renew();
       setResult({ ok: false, text: e.message || intl.formatMessage({ id: 'signin.failed' }) });
     } finally {
       sending.current = false;
