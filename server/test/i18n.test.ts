@@ -65,3 +65,9 @@ it('shows ids and periods as they are, not grouped', () => {
     'Your bet #123456 on period 20261124001 did not win: the dice were 1 2 3.',
   );
 });
+
+it('writes a stored message that lacks a value as a sentence with a gap, never the ICU source', () => {
+  const text = t('en-us', 'message.order_placed.content', { id: 7, amount: '3000.00' });
+  expect(text).toBe('Your order #7 ({quantity} items) is placed and 3,000.00 was paid from your balance. It ships soon.');
+  expect(text).not.toContain('plural');
+});

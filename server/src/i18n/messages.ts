@@ -3,6 +3,7 @@ import { formatMoney } from '@snapmall/shared/money/format';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { enUS } from './catalog/en-us';
 import { zhTW } from './catalog/zh-tw';
+import { fillLoosely } from './fallback';
 import { MONEY_PARAMS } from './money-params';
 
 /**
@@ -45,12 +46,14 @@ function valuesOf(lang: Language, key: string, vars: Record<string, string | num
 export function t(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
   const inLanguage = messages[lang][key];
   const template = inLanguage ?? messages['en-us'][key] ?? key;
+  const formatter = formatterOf(inLanguage === undefined ? 'en-us' : lang, key, template);
+  const values = valuesOf(lang, key, vars);
   try {
-    const formatted = formatterOf(inLanguage === undefined ? 'en-us' : lang, key, template).format(valuesOf(lang, key, vars));
+    const formatted = formatter.format(values);
     return typeof formatted === 'string' ? formatted : String(formatted);
   } catch {
-    // A stored message whose values no longer fit its text (a value missing): the text rather than no answer.
-    return template;
+    // A stored message whose values no longer fit its text (a value missing): the sentence with a gap.
+    return fillLoosely(formatter.getAst(), values);
   }
 }
 
