@@ -6,7 +6,7 @@ export const VIEWPORTS = { phone: { width: 375, height: 812 }, wide: { width: 12
 
 export type Auth = 'user' | 'guest' | 'any';
 /**
- * Every route with its auth rule: the shell's (shell/src/app/routes.ts) and each remote's (src/routes.tsx), with a
+ * Every route with its auth rule: the shell's (shell/src/routing/paths.ts) and each remote's (src/routes.tsx), with a
  * query where a page shows one thing (an id, a key). A route table that grows is caught by the test below it.
  */
 export const ROUTES: Array<{ path: string; auth: Auth; query?: string }> = [
@@ -57,13 +57,12 @@ export const ROUTES: Array<{ path: string; auth: Auth; query?: string }> = [
   { path: '/pages/lottery/limit', auth: 'user' },
 ];
 
-/** The four passes: each width logged out and logged in, languages and themes spread so every route meets each. */
-export const PASSES = [
-  { size: 'phone', loggedIn: false, lang: 'en-us', dark: false },
-  { size: 'wide', loggedIn: false, lang: 'zh-tw', dark: true },
-  { size: 'phone', loggedIn: true, lang: 'zh-tw', dark: true },
-  { size: 'wide', loggedIn: true, lang: 'en-us', dark: false },
-] as const;
+/** Every width × language × theme, logged out and logged in: each route meets every combination it can be seen in. */
+export const PASSES = (['phone', 'wide'] as const).flatMap((size) =>
+  ([false, true] as const).flatMap((loggedIn) =>
+    (['en-us', 'zh-tw'] as const).flatMap((lang) => ([false, true] as const).map((dark) => ({ size, loggedIn, lang, dark }))),
+  ),
+);
 
 /** Every path the shell's and the remotes' route tables declare, read from their sources. */
 export function declaredRoutes(): string[] {
