@@ -30,7 +30,7 @@ export interface Config {
   operatorPassword?: string;
   /** A shipped order the customer has not confirmed counts as received after this many days. */
   orderAutoReceiveDays: number;
-  /** Whether concurrent buys of one item share a transaction (see orders/buy.ts); off only for the bench's baseline. */
+  /** Whether concurrent buys of one item share a transaction (see orders/buy.ts and buy-batch.ts); off only for the bench's baseline. */
   coalesceBuys: boolean;
   /** Whether the coalesced buys run in a thread of their own (off: on the request thread). */
   buyThread: boolean;

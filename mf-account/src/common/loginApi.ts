@@ -1,7 +1,5 @@
-import { api, type UserInfo } from '@snapmall/shared';
+import { api, type Form, type UserInfo } from '@snapmall/shared';
 import type { LoginBody, RegisterBody } from '@snapmall/shared/contract';
-
-type Form<T> = Omit<T, 'lang' | 'token'>;
 
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({

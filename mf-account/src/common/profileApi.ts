@@ -1,7 +1,5 @@
-import { api, type UserInfo } from '@snapmall/shared';
+import { api, type Form, type UserInfo } from '@snapmall/shared';
 import type { ProfileBody, SetPayPasswordBody, UpdatePasswordBody, UpdatePayPasswordBody } from '@snapmall/shared/contract';
-
-type Form<T> = Omit<T, 'lang' | 'token'>;
 
 /** Calls that change the logged-in user; each answers the fresh user info (or nothing, for the login password). */
 export const profileApi = api.injectEndpoints({

@@ -13,8 +13,8 @@ declare module 'fastify' {
 }
 
 /**
- * Hook for routes that need a logged-in user: a missing, unknown or expired token is a 401. Run it as the
- * route's preValidation (services.guarded), so an anonymous caller's body is never validated at all.
+ * Hook for routes that need a logged-in user: a missing, unknown or expired token is a 401. Run it as the route's
+ * preValidation (the `guarded` guard, built in http/guards.ts), so an anonymous caller's body is never validated.
  */
 export function requireUser(accounts: Pick<AccountService, 'session'>) {
   const hook = async (request: FastifyRequest) => {

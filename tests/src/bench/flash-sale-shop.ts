@@ -105,7 +105,7 @@ async function addCustomers(db: Database, count: number): Promise<Customer[]> {
     [FLASH_LEVEL.level, count],
   );
   const ids = rows.map((r) => r.id);
-  // A session is the SHA-256 of a random token in user_tokens (account/secrets.ts), as a login makes it.
+  // A session is the SHA-256 of a random token in user_tokens (security/secrets.ts), as a login makes it.
   const tokens = ids.map(() => randomBytes(32).toString('hex'));
   await db.query(
     `INSERT INTO user_tokens (token_hash, user_id, expiretime) SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::int[]) AS t(h, u)`,

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Moment, useFormat } from '@snapmall/shared';
 import type { Deposit } from '@snapmall/shared/contract';
-import { ReviewRecords } from '../../common/RecordList';
+import { ReviewRecords } from '../../common/ReviewRecords';
 import { ReviewStatusBadge } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useDepositListInfiniteQuery } from './api';

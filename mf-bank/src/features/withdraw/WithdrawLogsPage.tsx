@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Moment, useFormat } from '@snapmall/shared';
 import type { Withdrawal } from '@snapmall/shared/contract';
 import { shortCard } from '../../common/cardNumber';
-import { ReviewRecords } from '../../common/RecordList';
+import { ReviewRecords } from '../../common/ReviewRecords';
 import { ReviewStatusBadge } from '../../common/ui';
 import styles from '../../common/bank.module.css';
 import { useWithdrawListInfiniteQuery } from './api';

@@ -28,7 +28,7 @@ const WAIT_LIMIT_MS = 15_000;
  * An attempt that finds the window full of attempts in flight waits its turn; one that finds it full of failures
  * is refused as locked, with when the lock ends. Failures and attempts older than the window no longer count.
  */
-export async function takeAttempt(q: Queryable, policy: LockPolicy, subject: string): Promise<Attempt> {
+async function takeAttempt(q: Queryable, policy: LockPolicy, subject: string): Promise<Attempt> {
   const started = Date.now();
   for (let wait = 20; ; wait = Math.min(wait * 2, 200)) {
     const [taken] = await q.query<{ stamp: Date }>(
@@ -60,7 +60,7 @@ export async function takeAttempt(q: Queryable, policy: LockPolicy, subject: str
 }
 
 /** A wrong answer: one more failure, one attempt fewer in flight. */
-export async function recordFailure(q: Queryable, a: Attempt): Promise<void> {
+async function recordFailure(q: Queryable, a: Attempt): Promise<void> {
   await q.query(
     `UPDATE secret_attempts SET failures = failures + 1, pending = GREATEST(pending - 1, 0), last_failure = now()
      WHERE scope = $1 AND subject = lower($2)`,
@@ -72,7 +72,7 @@ export async function recordFailure(q: Queryable, a: Attempt): Promise<void> {
  * A right answer: the count starts again, but only if no failure was recorded since this attempt began, so a
  * right answer among a burst of guesses cannot wipe out guesses checked beside it.
  */
-export async function recordSuccess(q: Queryable, a: Attempt): Promise<void> {
+async function recordSuccess(q: Queryable, a: Attempt): Promise<void> {
   await q.query(
     `UPDATE secret_attempts SET pending = GREATEST(pending - 1, 0),
        failures = CASE WHEN last_failure <= $3 THEN 0 ELSE failures END
