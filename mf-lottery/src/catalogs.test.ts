@@ -28,7 +28,8 @@ it('has the same message ids in en-us and zh-tw, none empty', () => {
 });
 
 it('uses the same placeholders in both languages', () => {
-  const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+  // An argument is a name right after a brace and before a comma or the closing brace (not a plural's branch text).
+  const names = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
   const zh = zhTw as Record<string, string>;
   const differ = Object.entries(enUs).filter(([id, text]) => names(text).join() !== names(zh[id]!).join());
   expect(differ).toEqual([]);

@@ -38,7 +38,7 @@ export function ReviewRecords<T extends { id: string | number }>({ useList, rend
   return (
     <div className={styles.page}>
       <StatusFilterBar value={status} onChange={setStatus} />
-      <RecordList list={list} keyOf={(row) => row.id} render={render} itemClassName={styles.record} end="bank.records.end" empty={<EmptyState text="bank.records.empty" />} />
+      <RecordList list={list} keyOf={(row) => row.id} render={render} itemClassName={styles.record} empty={<EmptyState text="bank.records.empty" />} />
     </div>
   );
 }

@@ -30,7 +30,6 @@ export default function CapitalPage() {
         keyOf={(e) => e.id}
         render={(e) => <EntryRow entry={e} />}
         itemClassName={styles.record}
-        end="bank.records.end"
         empty={<EmptyState text="bank.capital.empty" />}
       />
     </div>
