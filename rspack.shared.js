@@ -34,6 +34,9 @@ function singletons({ strict }) {
     '@reduxjs/toolkit/query/react': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
     'react-intl': entry('react-intl'),
     '@snapmall/shared': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
+    // The remotes' kit: a singleton of its own, so a page that uses none of it does not load it (the shell offers
+    // it lazily). It imports the rest of shared as '@snapmall/shared', so it runs on the one store and API slice.
+    '@snapmall/shared/kit': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
   };
 }
 

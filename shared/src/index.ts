@@ -1,6 +1,8 @@
 /**
  * @snapmall/shared: loaded once per page as a federated singleton. The shell and every remote take the API
  * slice, the store factory, session, i18n, navigation, UI primitives, validators and money formatting from here.
+ * The remotes' kit is not here: it is `@snapmall/shared/kit`, a singleton of its own that the shell offers lazily,
+ * so a page that uses none of it (home, login) never loads it.
  */
 export { api, dataQuery } from './api/api';
 export { baseQuery, HOME_PATH, REQUEST_TIMEOUT_MS } from './api/baseQuery';
@@ -86,4 +88,3 @@ export type { Envelope, Language } from './contract/envelope';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from './contract/envelope';
 export { RULES } from './contract/rules';
 export { DEFAULT_SHOP_TIME_ZONE, DEFAULT_TAB_BAR } from './contract/defaults';
-export * from './kit';

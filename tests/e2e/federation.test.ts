@@ -32,6 +32,10 @@ describe('module federation', () => {
     await registerThroughUi(page, shop, uniqueName('fed'));
     await page.getByRole('button', { name: 'Home', exact: true }).click();
     await expect(page.getByTestId('home-balance').textContent()).resolves.toContain('0.00');
+    // The kit is a singleton of its own that the shell offers lazily: home and the account pages use none of it, so
+    // it is not fetched until a page that does (the bank's) asks for it, and then once, from the shell (below).
+    const kitChunk = /\/kit\.[0-9a-f]+\.js$/;
+    expect(scripts.filter((s) => kitChunk.test(s.url)).map((s) => s.url)).toEqual([]);
     // The other remotes' pages answer for the same session: their queries carry the shell store's token.
     await go(page, shop, '/pages/bank/deposit');
     await page.getByText('Deposit channel').waitFor();
@@ -39,6 +43,7 @@ describe('module federation', () => {
     await page.getByText('Snap buys left today').waitFor();
     await go(page, shop, '/pages/lottery/lottery');
     await page.getByText('Your points').waitFor();
+    expect(scripts.filter((s) => kitChunk.test(s.url))).toHaveLength(1);
 
     // React's own source marks: present in the shell's bundle, absent from every script a remote served; nor does
     // any remote carry a federation runtime of its own (it borrows the shell's).
@@ -64,6 +69,10 @@ describe('module federation', () => {
     for (const pkg of ['react', 'react-dom', '@snapmall/shared', 'react-redux', 'react-intl', '@reduxjs/toolkit']) {
       expect([...new Set(shareInfo[pkg] ?? [])]).toEqual(['shell']);
     }
+    // A module the shell offers lazily is labelled with the remote that first asked for it, so the kit's source is
+    // told by its code: loaded once, and the shell's (its "load more" text), never a remote's own copy.
+    expect([...new Set(shareInfo['@snapmall/shared/kit'] ?? [])]).toHaveLength(1);
+    expect(scripts.filter((s) => s.url.includes('/remotes/') && s.body.includes('kit.records.more')).map((s) => s.url)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

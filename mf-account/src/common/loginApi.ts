@@ -1,4 +1,5 @@
-import { api, type Form, type UserInfo } from '@snapmall/shared';
+import { api, type UserInfo } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { LoginBody, RegisterBody } from '@snapmall/shared/contract';
 
 export const loginApi = api.injectEndpoints({

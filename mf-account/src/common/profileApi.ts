@@ -1,4 +1,5 @@
-import { api, type Form, type UserInfo } from '@snapmall/shared';
+import { api, type UserInfo } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { ProfileBody, SetPayPasswordBody, UpdatePasswordBody, UpdatePayPasswordBody } from '@snapmall/shared/contract';
 
 /** Calls that change the logged-in user; each answers the fresh user info (or nothing, for the login password). */

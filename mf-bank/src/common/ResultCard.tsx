@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Facts, useNav } from '@snapmall/shared';
+import { Button, useNav } from '@snapmall/shared';
+import { Facts } from '@snapmall/shared/kit';
 import { ReviewStatusBadge } from './ui';
 import styles from './bank.module.css';
 

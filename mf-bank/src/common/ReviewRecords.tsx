@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, kitStyles, RecordList, selectLanguage, useAppSelector, useT, type ListResult } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import { EmptyState, kitStyles, RecordList, type ListResult } from '@snapmall/shared/kit';
 import type { ReviewListArg } from './bankApi';
 import { STATUS_FILTERS, statusLabelId, type StatusFilter } from './status';
 import styles from './bank.module.css';

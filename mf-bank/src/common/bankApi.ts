@@ -1,4 +1,5 @@
-import { api, pagedQuery, type Language } from '@snapmall/shared';
+import { api, type Language } from '@snapmall/shared';
+import { pagedQuery } from '@snapmall/shared/kit';
 import type { ReviewStatus } from '@snapmall/shared/contract';
 
 /**

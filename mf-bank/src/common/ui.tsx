@@ -1,4 +1,4 @@
-import { EmptyState, StatusBadge, type StatusTone } from '@snapmall/shared';
+import { EmptyState, StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { statusLabelId, statusTone } from './status';
 
 const TONES: Record<ReturnType<typeof statusTone>, StatusTone> = { pending: 'wait', success: 'ok', rejected: 'bad', unknown: 'muted' };

@@ -1,4 +1,5 @@
-import { kitStyles, useT } from '@snapmall/shared';
+import { useT } from '@snapmall/shared';
+import { kitStyles } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 
 /** The games as toggle buttons, shown only when there is more than one to choose from. */

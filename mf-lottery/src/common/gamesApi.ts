@@ -1,4 +1,4 @@
-import { type LangArg } from '@snapmall/shared';
+import type { LangArg } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { lotteryApi } from './lotteryApi';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageLinks, StatusBadge, type StatusTone } from '@snapmall/shared';
+import { PageLinks, StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import type { BetStatus } from '@snapmall/shared/contract';
 import type { Text } from './betTypes';
 import styles from './lottery.module.css';

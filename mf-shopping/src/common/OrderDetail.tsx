@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Count, Facts, Moment, useFormat } from '@snapmall/shared';
+import { Count, Moment, useFormat } from '@snapmall/shared';
+import { Facts } from '@snapmall/shared/kit';
 import type { OrderDetail as Detail } from '@snapmall/shared/contract';
 import { statusLabelId } from './status';
 import { OrderStatusBadge } from './ui';

@@ -1,4 +1,4 @@
-import { usePageVisible } from '@snapmall/shared';
+import { usePageVisible } from '@snapmall/shared/kit';
 
 /** How often live pages ask the server again while the customer is looking at them. */
 export const LIVE_POLL_MS = 5_000;

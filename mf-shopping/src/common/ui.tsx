@@ -1,4 +1,4 @@
-import { PageLinks, StatusBadge, type StatusTone } from '@snapmall/shared';
+import { PageLinks, StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { statusLabelId, statusTone } from './status';
 
 const TONES: Record<ReturnType<typeof statusTone>, StatusTone> = { placed: 'wait', shipped: 'info', received: 'ok', cancelled: 'muted', unknown: 'muted' };

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../ui/Button';
-import { useDialog } from '../ui/useDialog';
+import { Button, useDialog } from '@snapmall/shared';
 import styles from './kit.module.css';
 
 interface ConfirmDialogProps {

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useNav } from '../nav/useNav';
-import { Button } from '../ui/Button';
+import { Button, useNav } from '@snapmall/shared';
 import styles from './kit.module.css';
 
 interface EmptyStateProps {

@@ -1,5 +1,5 @@
 import { useIntl, FormattedMessage } from 'react-intl';
-import { useNav } from '../nav/useNav';
+import { useNav } from '@snapmall/shared';
 import styles from './kit.module.css';
 
 /** A page a remote links to: its path and its name's message id. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PageOf } from '../contract/bank';
-import { Button } from '../ui/Button';
+import { Button } from '@snapmall/shared';
 import { EmptyState } from './EmptyState';
 import { rowsOf } from './pagedList';
 import styles from './kit.module.css';

@@ -1,6 +1,10 @@
 /**
  * The kit: the pieces the remotes' pages share — record lists, the confirm dialog, status badges, facts, failure
  * notes, empty states, page links, the request-intent rule and the paged-list endpoint helpers.
+ *
+ * Imported as '@snapmall/shared/kit': a federated singleton of its own, which the shell offers lazily, so a page
+ * that uses none of it does not load it. It takes the rest of shared as '@snapmall/shared' (never '../…' at run
+ * time), so in every build it runs on the one store, API slice and navigation the singleton holds.
  */
 export { ConfirmDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId } from '../api/requestId';
+import { newRequestId } from '@snapmall/shared';
 import type { Notice } from '../ui/uiSlice';
 import { describeFailure } from './failure';
 

@@ -48,6 +48,17 @@ const loaded: Record<string, object> = {
 };
 
 /**
+ * Offered lazily (shared `get`): the kit is fetched as a chunk of its own only when a remote asks for it, so a page
+ * that uses none of it (login) never loads it. It is built in the shell's graph and imports the rest of shared as
+ * '@snapmall/shared', so it runs on the same module instances as `loaded` above: one store, one API slice.
+ * (A remote's own copy would take the shell's place while the kit is not yet loaded only if the remote's name
+ * sorted after 'shell', the runtime's tie-break; it too imports '@snapmall/shared', so still one store.)
+ */
+const lazy: Record<string, () => Promise<object>> = {
+  '@snapmall/shared/kit': () => import(/* webpackChunkName: "kit" */ '@snapmall/shared/kit'),
+};
+
+/**
  * A remote built for the shell takes the federation's bundler runtime from here (rspack.shared.js
  * `bundlerRuntimeExternal`) instead of carrying a copy: each container calls this once and gets objects of its
  * own for the state the bundler runtime keeps per build; the functions and the runtime are the shell's.
@@ -75,9 +86,12 @@ function federation(): ModuleFederation {
   if (instance) return instance;
   Object.assign(globalThis, { [BUNDLER_RUNTIME_GLOBAL]: provideBundlerRuntime, _FEDERATION_RUNTIME_CORE: runtimeCore });
   const shared = Object.entries(__SNAPMALL_SHARED__).map(([name, { version, requiredVersion }]) => {
+    const shareConfig = { singleton: true, requiredVersion };
     const module = loaded[name];
-    if (!module) throw new Error(`The shell shares ${name} but did not load it`);
-    return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } }] as const;
+    if (module) return [name, { version, lib: () => module, shareConfig }] as const;
+    const load = lazy[name];
+    if (!load) throw new Error(`The shell shares ${name} but has neither loaded it nor a way to load it`);
+    return [name, { version, get: () => load().then((m) => () => m), shareConfig }] as const;
   });
   instance = createInstance({ name: 'shell', remotes: [], shared: Object.fromEntries(shared), plugins: [fallbackPlugin(), earlyManifestPlugin()] });
   return instance;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { EmptyState, RecordList, Section } from '@snapmall/shared';
+import { EmptyState, RecordList, Section } from '@snapmall/shared/kit';
 import styles from '../../common/bank.module.css';
 import { ChartBoundary, canDrawChart } from './ChartBoundary';
 import { EntryRow } from './EntryRow';

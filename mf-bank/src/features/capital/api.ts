@@ -1,4 +1,5 @@
-import { type Form, type Language, pagedList } from '@snapmall/shared';
+import { type Language } from '@snapmall/shared';
+import { type Form, pagedList } from '@snapmall/shared/kit';
 import type { MoneyLogBody, MoneyLogEntry, PageOf } from '@snapmall/shared/contract';
 import { bankApi } from '../../common/bankApi';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOf, selectLanguage, toastShown, useAppDispatch, useAppSelector, useFormat, useT, type ListResult } from '@snapmall/shared';
+import { selectLanguage, toastShown, useAppDispatch, useAppSelector, useFormat, useT } from '@snapmall/shared';
+import { rowsOf, type ListResult } from '@snapmall/shared/kit';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { capitalApi, cleanFilter, useMoneyLogInfiniteQuery, type StatementFilter } from './api';
 import { downloadStatement, type StatementCsvText } from './csv';

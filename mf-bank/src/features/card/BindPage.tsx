@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, describeFailure, FailureNote, Field, isDigits6to19, type Notice, RULES, selectUser, toastShown, useAppDispatch, useAppSelector, useForm, useNav, useT } from '@snapmall/shared';
+import {
+  Button,
+  controlStyles,
+  Field,
+  isDigits6to19,
+  type Notice,
+  RULES,
+  selectUser,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useForm,
+  useNav,
+  useT,
+} from '@snapmall/shared';
+import { describeFailure, FailureNote } from '@snapmall/shared/kit';
 import { NO_ANSWER } from '../../common/bankApi';
 import { PayPasswordField } from '../../common/fields';
 import { Lead } from '../../common/ui';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, Moment, Section } from '@snapmall/shared';
+import { Moment } from '@snapmall/shared';
+import { Facts, Section } from '@snapmall/shared/kit';
 import type { BankCard } from '@snapmall/shared/contract';
 import { maskedCard } from '../../common/cardNumber';
 import styles from '../../common/bank.module.css';

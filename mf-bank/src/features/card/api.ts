@@ -1,4 +1,4 @@
-import { type Form } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { CardUpdateBody } from '@snapmall/shared/contract';
 import { bankApi } from '../../common/bankApi';
 

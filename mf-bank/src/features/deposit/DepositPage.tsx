@@ -1,6 +1,19 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, EmptyState, FailureNote, Field, type Notice, RULES, selectLanguage, showFailure, useAppSelector, useFormat, useNav, useRequestId, useT } from '@snapmall/shared';
+import {
+  Button,
+  controlStyles,
+  Field,
+  type Notice,
+  RULES,
+  selectLanguage,
+  useAppSelector,
+  useFormat,
+  useNav,
+  useRequestId,
+  useT,
+} from '@snapmall/shared';
+import { EmptyState, FailureNote, showFailure } from '@snapmall/shared/kit';
 import type { Deposit, DepositChannel } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/bankApi';
 import { checkAmount } from '../../common/amount';

@@ -1,4 +1,5 @@
-import { type Form, type Language } from '@snapmall/shared';
+import { type Language } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { Deposit, DepositChannel, PageOf, RechargeSubmitBody } from '@snapmall/shared/contract';
 import { bankApi, reviewList, type ReviewListArg } from '../../common/bankApi';
 

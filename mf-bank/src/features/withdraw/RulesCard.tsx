@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, Section, ShopDayNote, toCents, useFormat, type Fact } from '@snapmall/shared';
+import { ShopDayNote, toCents, useFormat } from '@snapmall/shared';
+import { Facts, Section, type Fact } from '@snapmall/shared/kit';
 import type { WithdrawRules } from '@snapmall/shared/contract';
 import styles from '../../common/bank.module.css';
 import local from './Withdraw.module.css';

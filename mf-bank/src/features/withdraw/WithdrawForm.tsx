@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, FailureNote, type Notice, showFailure, toCents, useFormat, useRequestId, useT } from '@snapmall/shared';
+import { Button, controlStyles, type Notice, toCents, useFormat, useRequestId, useT } from '@snapmall/shared';
+import { FailureNote, showFailure } from '@snapmall/shared/kit';
 import type { Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
 import { checkAmount } from '../../common/amount';
 import { NO_ANSWER } from '../../common/bankApi';

@@ -1,4 +1,4 @@
-import { type Form } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { PageOf, WithdrawBody, Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
 import { bankApi, reviewList, type ReviewListArg } from '../../common/bankApi';
 

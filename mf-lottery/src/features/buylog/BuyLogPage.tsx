@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, RecordList, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState, RecordList } from '@snapmall/shared/kit';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';

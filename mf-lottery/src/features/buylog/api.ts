@@ -1,4 +1,4 @@
-import { type LangArg, pagedList } from '@snapmall/shared';
+import { type LangArg, pagedList } from '@snapmall/shared/kit';
 import type { Bet, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi } from '../../common/lotteryApi';
 

@@ -1,4 +1,5 @@
-import { Count, EmptyState, RecordList, rowsOf, Section, ShopDay, ShopDayNote } from '@snapmall/shared';
+import { Count, ShopDay, ShopDayNote } from '@snapmall/shared';
+import { EmptyState, RecordList, rowsOf, Section } from '@snapmall/shared/kit';
 import { FormattedMessage } from 'react-intl';
 import type { BetDay } from '@snapmall/shared/contract';
 import styles from '../../common/lottery.module.css';

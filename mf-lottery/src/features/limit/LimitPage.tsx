@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, Count, describeFailure, EmptyState, Facts, FailureNote, Field, Section, ShopDayNote, useT, type Notice } from '@snapmall/shared';
+import { Button, controlStyles, Count, Field, ShopDayNote, useT, type Notice } from '@snapmall/shared';
+import { describeFailure, EmptyState, Facts, FailureNote, Section } from '@snapmall/shared/kit';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/lotteryApi';
 import { NoCashValue, Say } from '../../common/ui';

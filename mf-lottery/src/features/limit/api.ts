@@ -1,4 +1,4 @@
-import { type Form } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { StakeLimit, StakeLimitBody } from '@snapmall/shared/contract';
 import { lotteryApi } from '../../common/lotteryApi';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, Count, EmptyState, Facts, Moment, type PageProps, selectLanguage, useAppSelector, useNav, usePageVisible } from '@snapmall/shared';
+import { Button, Count, Moment, type PageProps, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState, Facts, usePageVisible } from '@snapmall/shared/kit';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetResult } from '../../common/BetRow';
 import { betTypeName, betTypeRule, payoutFor } from '../../common/betTypes';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, RecordList, selectLanguage, useAppSelector, useNav, usePageVisible } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState, RecordList, usePageVisible } from '@snapmall/shared/kit';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryNotCountInfiniteQuery } from './api';

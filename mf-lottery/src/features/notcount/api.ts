@@ -1,4 +1,4 @@
-import { type Form, type LangArg, pagedList } from '@snapmall/shared';
+import { type Form, type LangArg, pagedList } from '@snapmall/shared/kit';
 import type { Bet, BetIdBody, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi } from '../../common/lotteryApi';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, Count, FailureNote, Field, Section, useT } from '@snapmall/shared';
+import { Button, controlStyles, Count, Field, useT } from '@snapmall/shared';
+import { FailureNote, Section } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { betTypeName, payoutFor } from '../../common/betTypes';
 import styles from '../../common/lottery.module.css';

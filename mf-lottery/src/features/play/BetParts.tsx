@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog, useNav } from '@snapmall/shared';
+import { useNav } from '@snapmall/shared';
+import { ConfirmDialog } from '@snapmall/shared/kit';
 import type { BetType, LotteryGame } from '@snapmall/shared/contract';
 import { betTypeName, betTypeRule, payoutFor } from '../../common/betTypes';
 import { Say } from '../../common/ui';

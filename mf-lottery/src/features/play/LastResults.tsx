@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Section, useNav } from '@snapmall/shared';
+import { useNav } from '@snapmall/shared';
+import { Section } from '@snapmall/shared/kit';
 import type { Draw, LotteryGame } from '@snapmall/shared/contract';
 import { Dice } from '../../common/Dice';
 import { outcomeOf } from '../../common/outcome';

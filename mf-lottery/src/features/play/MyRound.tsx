@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { kitStyles, Section, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { kitStyles, Section } from '@snapmall/shared/kit';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';

@@ -1,4 +1,4 @@
-import { kitStyles } from '@snapmall/shared';
+import { kitStyles } from '@snapmall/shared/kit';
 import { FormattedMessage } from 'react-intl';
 import type { BetType } from '@snapmall/shared/contract';
 import { betTypeName, oddsAgree } from '../../common/betTypes';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Count, kitStyles, Moment, useNav } from '@snapmall/shared';
+import { Count, Moment, useNav } from '@snapmall/shared';
+import { kitStyles } from '@snapmall/shared/kit';
 import type { StakeLimit } from '@snapmall/shared/contract';
 import { formatCountdown, useSecondsUntil } from '../../common/clock';
 import { Hex } from '../../common/ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { EmptyState } from '@snapmall/shared/kit';
 import { GamePicker } from '../../common/GamePicker';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import { LotteryLinks, NoCashValue } from '../../common/ui';

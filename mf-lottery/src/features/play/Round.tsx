@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, EmptyState, kitStyles, selectLanguage, useAppSelector, usePageVisible } from '@snapmall/shared';
+import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { EmptyState, kitStyles, usePageVisible } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { clockOffsetMs, msUntil, useSecondsUntil } from '../../common/clock';
 import { playApi, useLotteryCurrentQuery, useLotteryPendingQuery } from './api';

@@ -1,4 +1,4 @@
-import { type Form, type LangArg } from '@snapmall/shared';
+import type { Form, LangArg } from '@snapmall/shared/kit';
 import type { Bet, BetBody, CurrentPeriod, PageOf } from '@snapmall/shared/contract';
 import { BET_TAGS, lotteryApi } from '../../common/lotteryApi';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useIntent, type Notice } from '@snapmall/shared';
+import { type Notice } from '@snapmall/shared';
+import { useIntent } from '@snapmall/shared/kit';
 import type { Bet, LotteryGame } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/lotteryApi';
 import { useLotteryBetMutation, type Current } from './api';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Moment, type PageProps, RecordList, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { Button, Moment, type PageProps, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState, RecordList } from '@snapmall/shared/kit';
 import type { Draw } from '@snapmall/shared/contract';
 import { Dice } from '../../common/Dice';
 import { GamePicker } from '../../common/GamePicker';

@@ -1,4 +1,4 @@
-import { pagedList } from '@snapmall/shared';
+import { pagedList } from '@snapmall/shared/kit';
 import type { Draw, PageOf } from '@snapmall/shared/contract';
 import { lotteryApi } from '../../common/lotteryApi';
 

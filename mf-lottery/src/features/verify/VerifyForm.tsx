@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, FailureNote, Field, kitStyles, useT } from '@snapmall/shared';
+import { Button, controlStyles, Field, useT } from '@snapmall/shared';
+import { FailureNote, kitStyles } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import styles from '../../common/lottery.module.css';
 import { canCheck, checkDraw, diceOf, isHex, normalHex, type CheckInput, type CheckOutcome } from './check';

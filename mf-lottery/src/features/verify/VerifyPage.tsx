@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, kitStyles, Section, selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
+import { Button, selectLanguage, useAppSelector, type PageProps } from '@snapmall/shared';
+import { kitStyles, Section } from '@snapmall/shared/kit';
 import type { Draw } from '@snapmall/shared/contract';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import styles from '../../common/lottery.module.css';

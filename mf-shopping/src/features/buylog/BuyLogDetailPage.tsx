@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, EmptyState, type PageProps, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { Button, type PageProps, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { EmptyState } from '@snapmall/shared/kit';
 import { OrderDetailView } from '../../common/OrderDetail';
 import styles from '../../common/shop.module.css';
 import { useShopBuyLogDetailQuery } from './api';

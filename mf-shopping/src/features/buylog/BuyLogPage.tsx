@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, RecordList, selectLanguage, useAppSelector, useT, kitStyles } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import { EmptyState, RecordList, kitStyles } from '@snapmall/shared/kit';
 import type { OrderStatus } from '@snapmall/shared/contract';
 import { OrderRow } from '../../common/OrderRow';
 import { ORDER_STATUSES, statusLabelId } from '../../common/status';

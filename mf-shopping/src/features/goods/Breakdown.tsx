@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Count, Facts, type OrderBreakdown, useFormat } from '@snapmall/shared';
+import { Count, type OrderBreakdown, useFormat } from '@snapmall/shared';
+import { Facts } from '@snapmall/shared/kit';
 import type { Goods } from '@snapmall/shared/contract';
 
 /** The published order rules applied to this item and quantity: the same numbers the server charges and credits. */

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, FailureNote, Moment, ORDER_MAX_QUANTITY, orderBreakdown, Section, useFormat, useIntent, useNav, type Notice } from '@snapmall/shared';
+import {
+  Button,
+  controlStyles,
+  Moment,
+  ORDER_MAX_QUANTITY,
+  orderBreakdown,
+  useFormat,
+  useNav,
+  type Notice,
+} from '@snapmall/shared';
+import { ConfirmDialog, FailureNote, Section, useIntent } from '@snapmall/shared/kit';
 import type { BuyQuota, Goods, Order } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';

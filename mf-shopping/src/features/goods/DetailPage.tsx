@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Count, EmptyState, Facts, type PageProps, selectLanguage, useAppSelector, useFormat, useNav, useT } from '@snapmall/shared';
+import {
+  Button,
+  Count,
+  type PageProps,
+  selectLanguage,
+  useAppSelector,
+  useFormat,
+  useNav,
+  useT,
+} from '@snapmall/shared';
+import { EmptyState, Facts } from '@snapmall/shared/kit';
 import type { Goods, Order } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
 import { SaleLabel } from '../../common/SaleLabel';

@@ -1,4 +1,4 @@
-import { type Form, type LangArg } from '@snapmall/shared';
+import type { Form, LangArg } from '@snapmall/shared/kit';
 import type { BuyBody, Goods, Order } from '@snapmall/shared/contract';
 import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, describeFailure, EmptyState, FailureNote, type Notice, type PageProps, selectLanguage, toastShown, useAppDispatch, useAppSelector, useFormat, useNav } from '@snapmall/shared';
+import {
+  Button,
+  type Notice,
+  type PageProps,
+  selectLanguage,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useFormat,
+  useNav,
+} from '@snapmall/shared';
+import { ConfirmDialog, describeFailure, EmptyState, FailureNote } from '@snapmall/shared/kit';
 import type { OrderDetail } from '@snapmall/shared/contract';
 import { NO_ANSWER } from '../../common/shopApi';
 import { OrderDetailView } from '../../common/OrderDetail';

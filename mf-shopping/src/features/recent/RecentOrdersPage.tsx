@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, RecordList, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { selectLanguage, useAppSelector } from '@snapmall/shared';
+import { EmptyState, RecordList } from '@snapmall/shared/kit';
 import { OrderRow } from '../../common/OrderRow';
 import { useLivePolling } from '../../common/polling';
 import styles from '../../common/shop.module.css';

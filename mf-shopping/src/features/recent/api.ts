@@ -1,4 +1,4 @@
-import { type Form, type LangArg, pagedList } from '@snapmall/shared';
+import { type Form, type LangArg, pagedList } from '@snapmall/shared/kit';
 import type { Order, OrderDetail, OrderIdBody, PageOf } from '@snapmall/shared/contract';
 import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, Facts, RecordList, Section, selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
+import { selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
+import { EmptyState, Facts, RecordList, Section } from '@snapmall/shared/kit';
 import { OrderRow } from '../../common/OrderRow';
 import styles from '../../common/shop.module.css';
 import { useShopReceivedInfiniteQuery } from './api';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, Moment, ShopDayNote, useFormat } from '@snapmall/shared';
+import { Moment, ShopDayNote, useFormat } from '@snapmall/shared';
+import { Facts } from '@snapmall/shared/kit';
 import type { BuyQuota } from '@snapmall/shared/contract';
 import styles from '../../common/shop.module.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, type PageProps, RecordList, selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import { type PageProps, selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import { EmptyState, RecordList } from '@snapmall/shared/kit';
 import type { Brand } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
 import { ShopLinks } from '../../common/ui';

@@ -1,4 +1,4 @@
-import { type LangArg, pagedList } from '@snapmall/shared';
+import { type LangArg, pagedList } from '@snapmall/shared/kit';
 import type { Brand, Goods, PageOf } from '@snapmall/shared/contract';
 import { shopApi } from '../../common/shopApi';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Facts, useFormat, type Vip } from '@snapmall/shared';
+import { useFormat, type Vip } from '@snapmall/shared';
+import { Facts } from '@snapmall/shared/kit';
 
 const pct = (rate: string) => <FormattedMessage id="shop.percent" values={{ rate }} />;
 

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ConfirmDialog, controlStyles, FailureNote, type Notice, selectUser, toastShown, toCents, useAppDispatch, useAppSelector, useFormat, useIntent, type Vip } from '@snapmall/shared';
+import {
+  Button,
+  controlStyles,
+  type Notice,
+  selectUser,
+  toastShown,
+  toCents,
+  useAppDispatch,
+  useAppSelector,
+  useFormat,
+  type Vip,
+} from '@snapmall/shared';
+import { ConfirmDialog, FailureNote, useIntent } from '@snapmall/shared/kit';
 import { NO_ANSWER } from '../../common/shopApi';
 import styles from '../../common/shop.module.css';
 import { useShopVipLevelsQuery, useShopVipUpgradeMutation } from './api';

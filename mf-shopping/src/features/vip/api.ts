@@ -1,4 +1,5 @@
-import { type Form, type Vip } from '@snapmall/shared';
+import { type Vip } from '@snapmall/shared';
+import type { Form } from '@snapmall/shared/kit';
 import type { VipUpgradeAnswer, VipUpgradeBody } from '@snapmall/shared/contract';
 import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 

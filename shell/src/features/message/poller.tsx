@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
-import { selectToken, useAppDispatch, useAppSelector, usePageVisible, type RootState } from '@snapmall/shared';
+import { selectToken, useAppDispatch, useAppSelector, type RootState } from '@snapmall/shared';
+import { usePageVisible } from '@snapmall/shared/kit';
 import { unreadApi, useUnreadQuery } from '../../common/unread';
 
 export { useUnreadCount } from '../../common/unread';

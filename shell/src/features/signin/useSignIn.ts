@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isUnknownOutcome, sessionApi, toastShown, useAppDispatch, useRequestId, type ApiError } from '@snapmall/shared';
+import { sessionApi, toastShown, useAppDispatch, useRequestId, type ApiError } from '@snapmall/shared';
+import { isUnknownOutcome } from '@snapmall/shared/kit';
 import { useSignInMutation } from './api';
 
 /**
