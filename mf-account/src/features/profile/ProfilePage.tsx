@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
-  Field, FormError,
+  Field,
+  FormError,
   isEmail,
   selectUser,
   toastShown,

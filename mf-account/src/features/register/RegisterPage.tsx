@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import {
   Button,
   controlStyles,
-  Field, FormError,
+  Field,
+  FormError,
   isDigits6to19,
   isMixedPassword,
   loggedIn,
