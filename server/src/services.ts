@@ -19,6 +19,7 @@ import { ConfigService } from './modules/settings/service';
 import { SignInService } from './modules/signin/service';
 import { ContentService } from './modules/notices/contents';
 import { NoticeService } from './modules/notices/service';
+import { ReleaseService } from './modules/releases/service';
 
 /**
  * Every domain service, made once per app — the one composition of the server, used by the app, the buy engine's
@@ -26,7 +27,8 @@ import { NoticeService } from './modules/notices/service';
  * only through the ledger's), so the dependencies are visible here: vip → operators; account → ledger, vip;
  * bank → account, ledger; review → ledger, messages, operators, account; adjustments → ledger, account, operators;
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
- * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings.
+ * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
+ * releases → nothing (the release store of issue 17; nothing uses it yet).
  */
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
@@ -58,6 +60,7 @@ export function createServices({ db, config }: AppDeps) {
     lottery: new LotteryService(db, config, ledger),
     lotteryAdmin: new LotteryAdminService(db, operators),
     draws: new DrawService(db, ledger, messages),
+    releases: new ReleaseService(db),
   };
 }
 

@@ -39,6 +39,12 @@ const OWNER: Record<string, string> = {
   signins: 'signin',
   notices: 'notices',
   contents: 'notices',
+  remotes: 'releases',
+  release_blobs: 'releases',
+  releases: 'releases',
+  release_files: 'releases',
+  release_channels: 'releases',
+  release_channel_log: 'releases',
 };
 
 const SRC = join(__dirname, '..', 'src');
