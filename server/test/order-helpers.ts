@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@snapmall/shared/contract';
 import { createServices } from '../src/services';
-import { registerUser, type TestServer } from './helpers';
+import { registerUser, startTestServer, type TestServer } from './helpers';
+import { moneyShop } from './money-helpers';
 
 /** A VIP level for tests that are not about quotas: many buys a day and in progress, 2% discount, 1.5% rebate. */
 export const ROOMY_LEVEL = {
@@ -62,3 +63,19 @@ export const servicesOf = (server: TestServer, config = server.config) => create
 
 /** A level's rules that let a test buy freely (five snap buys a day, five in progress, no discount). */
 export const servicesOfRoomy = () => ({ name: 'Roomy', price: '0', task_rate: '1', order_join_rate: '0', task_num: 5, task_everyday: 5, withdraw_num: 1, withdraw_rate: '0', min_withdraw: '100', max_withdraw: '1000' });
+
+/**
+ * The order suites' shop, set up around each suite: a test server with the demo data, an operator and the roomy
+ * level published, the ledger verified after every test. `use` receives the server and the operator's token.
+ */
+export function withOrderShop(use: (shop: { server: TestServer; admin: string }) => void) {
+  let shop: Awaited<ReturnType<typeof moneyShop>> & { server: TestServer };
+  beforeAll(async () => {
+    const server = await startTestServer();
+    shop = { server, ...(await moneyShop(server)) };
+    await publishRoomyLevel(server, shop.admin);
+    use(shop);
+  });
+  afterEach(async () => expect((await shop.ledger.verify()).problems).toEqual([]));
+  afterAll(() => shop?.server.close());
+}

@@ -1,19 +1,11 @@
 import type { Message, MessageListAnswer, Order, OrderDetail, PageOf, ReceivedPage } from '@snapmall/shared/contract';
-import { runOps, startTestServer, type TestServer } from './helpers';
-import { balanceOf, moneyShop } from './money-helpers';
-import { buy, itemOnSale, ordersOf, publishRoomyLevel, servicesOf, shopper, stockOf, servicesOfRoomy } from './order-helpers';
-import type { LedgerService } from '../src/modules/ledger/service';
+import { runOps, type TestServer } from './helpers';
+import { balanceOf } from './money-helpers';
+import { buy, itemOnSale, ordersOf, servicesOf, servicesOfRoomy, shopper, stockOf, withOrderShop } from './order-helpers';
 
 let server: TestServer;
 let admin: string;
-let ledger: LedgerService;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ admin, ledger } = await moneyShop(server));
-  await publishRoomyLevel(server, admin);
-});
-afterEach(async () => expect((await ledger.verify()).problems).toEqual([]));
-afterAll(() => server.close());
+withOrderShop((shop) => ({ server, admin } = shop));
 
 const auth = (token: string) => ({ token });
 

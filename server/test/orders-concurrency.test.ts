@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from './helpers';
 import { balanceOf, moneyShop } from './money-helpers';
-import { buy, itemOnSale, ordersOf, publishRoomyLevel, shopper, stockOf } from './order-helpers';
-import type { LedgerService } from '../src/modules/ledger/service';
+import { buy, itemOnSale, ordersOf, publishRoomyLevel, shopper, stockOf, withOrderShop } from './order-helpers';
 
 let server: TestServer;
 let admin: string;
-let ledger: LedgerService;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ admin, ledger } = await moneyShop(server));
-  await publishRoomyLevel(server, admin);
-});
-afterEach(async () => expect((await ledger.verify()).problems).toEqual([]));
-afterAll(() => server.close());
+withOrderShop((shop) => ({ server, admin } = shop));
 
 describe('under concurrency, on two server instances', () => {
   it('sells the last M units exactly once to N concurrent buyers', async () => {

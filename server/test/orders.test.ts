@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyQuota, MessageListAnswer } from '@snapmall/shared/contract';
-import { startTestServer, type TestServer } from './helpers';
-import { balanceOf, moneyShop } from './money-helpers';
-import { buy, itemOnSale, ordersOf, publishRoomyLevel, shopper, stockOf } from './order-helpers';
-import type { LedgerService } from '../src/modules/ledger/service';
+import type { TestServer } from './helpers';
+import { balanceOf } from './money-helpers';
+import { buy, itemOnSale, ordersOf, shopper, stockOf, withOrderShop } from './order-helpers';
 
 let server: TestServer;
 let admin: string;
-let ledger: LedgerService;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ admin, ledger } = await moneyShop(server));
-  await publishRoomyLevel(server, admin);
-});
-afterEach(async () => expect((await ledger.verify()).problems).toEqual([]));
-afterAll(() => server.close());
+withOrderShop((shop) => ({ server, admin } = shop));
 
 const auth = (token: string) => ({ token });
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { DEFAULT_SHOP_TIME_ZONE } from '../contract/defaults';
 import { selectShopConfig } from '../config/configSlice';
@@ -74,8 +73,18 @@ function zoneName(locale: string, timeZone: string): string {
 }
 
 /** The formatter for the current language and the shop's configured time zone. */
+/**
+ * One formatter per language and shop time zone, shared by every component: a list of a hundred <Money> builds
+ * it (and looks the zone's name up) once, not once per row.
+ */
+const formatters = new WeakMap<IntlShape, Map<string, Formatter>>();
+
 export function useFormat(): Formatter {
   const intl = useIntl();
   const shopTimeZone = useAppSelector(selectShopConfig)?.time_zone ?? DEFAULT_SHOP_TIME_ZONE;
-  return useMemo(() => createFormatter(intl, shopTimeZone), [intl, shopTimeZone]);
+  let byZone = formatters.get(intl);
+  if (!byZone) formatters.set(intl, (byZone = new Map()));
+  let formatter = byZone.get(shopTimeZone);
+  if (!formatter) byZone.set(shopTimeZone, (formatter = createFormatter(intl, shopTimeZone)));
+  return formatter;
 }
