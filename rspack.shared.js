@@ -53,6 +53,22 @@ function providedShared() {
 }
 
 /**
+ * The shell's build writes the versions it provides (provided-shared.json, { name: version }) beside its files:
+ * the server's release gate refuses a remote whose singletons the live shell could not satisfy.
+ */
+class ProvidedSharedFile {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ProvidedSharedFile', (compilation) => {
+      const stage = rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'ProvidedSharedFile', stage }, () => {
+        const versions = Object.fromEntries(Object.entries(providedShared()).map(([key, { version }]) => [key, version]));
+        compilation.emitAsset('provided-shared.json', new rspack.sources.RawSource(`${JSON.stringify(versions, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * A remote built for the shell does not carry the federation's bundler runtime (nor its sdk and runtime): the
  * generated container code imports it, and this external takes it from the shell, which defines the factory when
  * it starts the runtime. Each container gets an object of its own (the bundler runtime keeps per-build state).
@@ -167,7 +183,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
         })]),
         // The shell's public files (web-app manifest, icons) are copied as they are.
         ...(role === 'host'
-          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })]
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }), new ProvidedSharedFile()]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(production ? deliveryPlugins(dir) : []),

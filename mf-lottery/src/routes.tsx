@@ -8,23 +8,18 @@ export const name = 'mf_lottery';
 
 export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 
-const page = (path: string, title: string, component: RemoteRoute['component'], sideWindows = true): RemoteRoute => ({
-  path: `/pages/lottery/${path}`,
-  component,
-  title: `lottery.page.${title}`,
-  sideWindows,
-  auth: 'user',
-});
-
-/** The points-lottery pages, read top-down as a player moves through them. */
+/**
+ * The points-lottery pages, read top-down as a player moves through them.
+ * Each path is written out whole: the release gate reads a build's route paths from its code (issue 17).
+ */
 export const routes: RemoteRoute[] = [
   // Play has no side windows (SPEC §2): the countdown and the bet form keep the player's whole attention.
-  page('lottery', 'lottery', lazy(() => import('./features/play/PlayPage')), false),
-  page('notcount', 'notcount', lazy(() => import('./features/notcount/NotCountPage'))),
-  page('notcount_detail', 'notcountDetail', lazy(() => import('./features/notcount/NotCountDetailPage'))),
-  page('buyLog', 'buyLog', lazy(() => import('./features/buylog/BuyLogPage'))),
-  page('buyLog-day', 'buyLogDay', lazy(() => import('./features/buylogday/BuyLogDayPage'))),
-  page('settledLog', 'settledLog', lazy(() => import('./features/settled/SettledLogPage'))),
-  page('verify', 'verify', lazy(() => import('./features/verify/VerifyPage'))),
-  page('limit', 'limit', lazy(() => import('./features/limit/LimitPage'))),
+  { path: '/pages/lottery/lottery', component: lazy(() => import('./features/play/PlayPage')), title: 'lottery.page.lottery', sideWindows: false, auth: 'user' },
+  { path: '/pages/lottery/notcount', component: lazy(() => import('./features/notcount/NotCountPage')), title: 'lottery.page.notcount', sideWindows: true, auth: 'user' },
+  { path: '/pages/lottery/notcount_detail', component: lazy(() => import('./features/notcount/NotCountDetailPage')), title: 'lottery.page.notcountDetail', sideWindows: true, auth: 'user' },
+  { path: '/pages/lottery/buyLog', component: lazy(() => import('./features/buylog/BuyLogPage')), title: 'lottery.page.buyLog', sideWindows: true, auth: 'user' },
+  { path: '/pages/lottery/buyLog-day', component: lazy(() => import('./features/buylogday/BuyLogDayPage')), title: 'lottery.page.buyLogDay', sideWindows: true, auth: 'user' },
+  { path: '/pages/lottery/settledLog', component: lazy(() => import('./features/settled/SettledLogPage')), title: 'lottery.page.settledLog', sideWindows: true, auth: 'user' },
+  { path: '/pages/lottery/verify', component: lazy(() => import('./features/verify/VerifyPage')), title: 'lottery.page.verify', sideWindows: true, auth: 'user' },
+  { path: '/pages/lottery/limit', component: lazy(() => import('./features/limit/LimitPage')), title: 'lottery.page.limit', sideWindows: true, auth: 'user' },
 ];

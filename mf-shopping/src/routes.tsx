@@ -8,22 +8,17 @@ export const name = 'mf_shopping';
 
 export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 
-const page = (path: string, title: string, component: RemoteRoute['component']): RemoteRoute => ({
-  path: `/pages/shopping/${path}`,
-  component,
-  title: `shop.page.${title}`,
-  sideWindows: true,
-  auth: 'user',
-});
-
-/** The snap-buying pages this remote contributes, read top-down as a customer moves through them. */
+/**
+ * The snap-buying pages this remote contributes, read top-down as a customer moves through them.
+ * Each path is written out whole: the release gate reads a build's route paths from its code (issue 17).
+ */
 export const routes: RemoteRoute[] = [
-  page('index', 'index', lazy(() => import('./features/snap/SnapPage'))),
-  page('detail', 'detail', lazy(() => import('./features/goods/DetailPage'))),
-  page('buylog', 'buylog', lazy(() => import('./features/buylog/BuyLogPage'))),
-  page('buylog_detail', 'buylogDetail', lazy(() => import('./features/buylog/BuyLogDetailPage'))),
-  page('recentorder', 'recentorder', lazy(() => import('./features/recent/RecentOrdersPage'))),
-  page('recentorder_detail', 'recentorderDetail', lazy(() => import('./features/recent/RecentOrderDetailPage'))),
-  page('reclog', 'reclog', lazy(() => import('./features/reclog/ReclogPage'))),
-  page('vip', 'vip', lazy(() => import('./features/vip/VipPage'))),
+  { path: '/pages/shopping/index', component: lazy(() => import('./features/snap/SnapPage')), title: 'shop.page.index', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/detail', component: lazy(() => import('./features/goods/DetailPage')), title: 'shop.page.detail', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/buylog', component: lazy(() => import('./features/buylog/BuyLogPage')), title: 'shop.page.buylog', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/buylog_detail', component: lazy(() => import('./features/buylog/BuyLogDetailPage')), title: 'shop.page.buylogDetail', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/recentorder', component: lazy(() => import('./features/recent/RecentOrdersPage')), title: 'shop.page.recentorder', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/recentorder_detail', component: lazy(() => import('./features/recent/RecentOrderDetailPage')), title: 'shop.page.recentorderDetail', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/reclog', component: lazy(() => import('./features/reclog/ReclogPage')), title: 'shop.page.reclog', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/vip', component: lazy(() => import('./features/vip/VipPage')), title: 'shop.page.vip', sideWindows: true, auth: 'user' },
 ];

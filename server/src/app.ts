@@ -19,11 +19,14 @@ import { bankRoutes } from './modules/bank/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { releaseRoutes } from './modules/releases/routes';
+import { releaseTelemetryRoutes } from './modules/releases/telemetry-routes';
 import { catalogueAdminRoutes } from './modules/shopping/admin-routes';
 import { catalogueRoutes } from './modules/shopping/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
+import { prune } from './modules/releases/retention';
 import { settingsRoutes } from './modules/settings/routes';
 import { signInRoutes } from './modules/signin/routes';
 import { noticeRoutes } from './modules/notices/routes';
@@ -92,6 +95,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await lotteryRoutes(api, routeDeps);
     await settingsRoutes(api, routeDeps);
     await signInRoutes(api, routeDeps);
+    await releaseTelemetryRoutes(api, routeDeps);
+    await releaseRoutes(api, routeDeps);
   });
   // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received every minute; lottery periods drawn every second.
   app.addHook('onClose', () => services.buys.close());
@@ -99,6 +104,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   if (deps.config.warmBuyThread) app.addHook('onReady', () => services.buys.warmUp());
   runPeriodically(app, 'automatic receipt', 60_000, () => services.orders.receiveDue());
   runPeriodically(app, 'lottery draws', deps.config.lotteryTickMs, () => services.draws.tick());
-  if (deps.config.webRoot) await app.register(webRoutes, { webRoot: deps.config.webRoot, registryFile: deps.config.registryFile });
+  runPeriodically(app, 'canary judge', deps.config.canaryJudgeMs, () => services.releaseTelemetry.judge());
+  runPeriodically(app, 'release retention', 3_600_000, () => prune(deps.db));
+  if (deps.config.webRoot) await app.register(webRoutes, { ...deps, webRoot: deps.config.webRoot });
   return app;
 }

@@ -17,7 +17,7 @@ export interface Config {
   authRatePerMinute: number;
   /** Folder holding the built shell and remotes; undefined serves the API only. */
   webRoot?: string;
-  /** The remote registry to hand the shell; default: webRoot/remotes.json, else every remote served here. */
+  /** REMOTES_JSON: a registry file handed to the shell instead of the release tables (`npm run dev`); unset, the tables answer. */
   registryFile?: string;
   trustProxy: boolean;
   loadDemoData: boolean;
@@ -38,6 +38,18 @@ export interface Config {
   warmBuyThread: boolean;
   /** How often each instance draws and settles the lottery periods that are due. */
   lotteryTickMs: number;
+  /** How long an instance reuses the registry it read (remotes.json, the pages' policy): a promote is seen within this. */
+  releaseRefreshMs: number;
+  /** How often each instance judges the canaries against stable (telemetry, issue 17). */
+  canaryJudgeMs: number;
+  /** The canary rule: at least this many canary loads in the window before it is judged… */
+  canaryMinLoads: number;
+  /** …and withdrawn when its failure rate exceeds stable's by more than this (0.05 = 5 points)… */
+  canaryMaxExtraFailureRate: number;
+  /** …over this many minutes. */
+  canaryWindowMinutes: number;
+  /** Calls per minute per address to /api/telemetry/remote (no login there, so the address is the only key). */
+  telemetryRatePerMinute: number;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -72,6 +84,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     buyThread: env.BUY_THREAD !== '0',
     warmBuyThread: true,
     lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000),
+    releaseRefreshMs: Number(env.RELEASE_REFRESH_MS ?? 1000),
+    canaryJudgeMs: Number(env.CANARY_JUDGE_MS ?? 10_000),
+    canaryMinLoads: Number(env.CANARY_MIN_LOADS ?? 20),
+    canaryMaxExtraFailureRate: Number(env.CANARY_MAX_EXTRA_FAILURE_RATE ?? 0.05),
+    canaryWindowMinutes: 5,
+    telemetryRatePerMinute: Number(env.TELEMETRY_RATE_PER_MINUTE ?? 60),
   };
 }
 
@@ -98,6 +116,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     buyThread: true,
     warmBuyThread: false,
     lotteryTickMs: 1000,
+    releaseRefreshMs: 1000,
+    canaryJudgeMs: 10_000,
+    canaryMinLoads: 20,
+    canaryMaxExtraFailureRate: 0.05,
+    canaryWindowMinutes: 5,
+    telemetryRatePerMinute: 10_000,
     ...overrides,
   };
 }

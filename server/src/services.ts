@@ -20,6 +20,7 @@ import { SignInService } from './modules/signin/service';
 import { ContentService } from './modules/notices/contents';
 import { NoticeService } from './modules/notices/service';
 import { ReleaseService } from './modules/releases/service';
+import { ReleaseTelemetry } from './modules/releases/telemetry';
 
 /**
  * Every domain service, made once per app — the one composition of the server, used by the app, the buy engine's
@@ -28,7 +29,8 @@ import { ReleaseService } from './modules/releases/service';
  * bank → account, ledger; review → ledger, messages, operators, account; adjustments → ledger, account, operators;
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
  * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
- * releases → nothing (the release store of issue 17; nothing uses it yet).
+ * release telemetry → operators (the canary judge's audit records and messages);
+ * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited).
  */
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
@@ -60,7 +62,8 @@ export function createServices({ db, config }: AppDeps) {
     lottery: new LotteryService(db, config, ledger),
     lotteryAdmin: new LotteryAdminService(db, operators),
     draws: new DrawService(db, ledger, messages),
-    releases: new ReleaseService(db),
+    releases: new ReleaseService(db, operators, config),
+    releaseTelemetry: new ReleaseTelemetry(db, operators, config),
   };
 }
 

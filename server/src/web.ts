@@ -1,19 +1,36 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { LiveRegistry } from './modules/releases/registry';
+import { ReleaseFiles } from './modules/releases/release-files';
+import { cacheControlFor, etagMatches, strongEtag, withoutEncoding } from './web/caching';
+import { contentSecurityPolicy, remoteSources } from './web/policy';
+import { releaseFileRoutes } from './web/release-files';
 
-export const REMOTES = ['mf-account', 'mf-bank', 'mf-shopping', 'mf-lottery'] as const;
+export interface WebOptions {
+  db: Database;
+  config: Config;
+  webRoot: string;
+}
 
 /**
- * Serves the built shell at / and each remote's build under /remotes/<name>/, plus remotes.json: the run-time
- * registry the shell reads, so a remote can be redeployed (or pointed elsewhere) without touching the shell.
+ * Serves the built shell at /, each remote's releases under /remotes/<name>/v/<version>/ and a remote's local
+ * build under /remotes/<name>/, plus remotes.json: the run-time registry the shell reads, computed from the
+ * release store's tables, so a remote is released, promoted or rolled back without touching the shell.
  */
-export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }: { webRoot: string; registryFile?: string }) {
-  const registry = registryFile ?? path.join(webRoot, 'remotes.json');
-  const readRegistry = async () => (existsSync(registry) ? JSON.parse(await readFile(registry, 'utf8')) : defaultRegistry());
+export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: WebOptions) {
+  const live = new LiveRegistry(db, config);
+  // Only REMOTES_JSON (config.registryFile: `npm run dev`'s dev servers, a test's or bench's own registry) wins over
+  // the tables, read per request. A remotes.json lying in the web root is not read: it would silently override
+  // what the release store serves while start-up still publishes and promotes.
+  const { registryFile } = config;
+  const fileRegistry = async (): Promise<unknown> =>
+    registryFile && existsSync(registryFile) ? JSON.parse(await readFile(registryFile, 'utf8')) : undefined;
+  const readRegistry = async () => (await fileRegistry()) ?? live.current();
   // Pages (HTML files) get the Content-Security-Policy. A 304 for a page carries it too: a browser replaces
   // the stored headers with those of the 304, so a remote added to the registry since is allowed at once.
   // `file` is the file sent, which may be the build's .br or .gz sibling of the one asked for.
@@ -47,7 +64,7 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
       setHeaders,
     });
   }
-  // Remotes are looked up per request, so a team can replace (or first deploy) a remote's files while the
+  // Local builds are looked up per request, so a team can replace (or first deploy) a remote's files while the
   // server runs: the next load, or the shell's Retry, finds them. reply.sendFile runs with the options of the
   // registration that decorated it (the shell's when there is a shell), so both send pre-compressed files.
   await app.register(fastifyStatic, {
@@ -58,119 +75,33 @@ export async function webRoutes(app: FastifyInstance, { webRoot, registryFile }:
     preCompressed: true,
     setHeaders,
   });
-  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
+  releaseFileRoutes(app, new ReleaseFiles(db, live));
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
     const { name, '*': file } = request.params;
-    if (!(REMOTES as readonly string[]).includes(name)) return reply.callNotFound();
+    // Only a registered remote's folder: nothing else under the web root is served this way.
+    if (!(await live.remoteNames()).includes(name)) return reply.callNotFound();
     reply.header('access-control-allow-origin', '*');
     reply.header('cache-control', cacheControlFor(file));
     return reply.sendFile(file, path.join(webRoot, name, 'dist'));
   });
   // Computed per request, so it has no file to take an ETag from: the ETag is the body's hash, and a shell
-  // that has the current registry gets a 304 without a body.
+  // that has the current registry gets a 304 without a body. A preview answer is this browser's own: no-store.
   app.get('/remotes.json', async (request, reply) => {
-    const body = JSON.stringify(await readRegistry());
+    const preview = previewOf(request);
+    const fromFile = await fileRegistry();
+    const registry =
+      fromFile ?? (preview ? await live.withPreview(await live.current(), preview.token, preview.client) : await live.current());
+    const body = JSON.stringify(registry);
     const etag = strongEtag(body);
-    reply.header('cache-control', 'no-cache').header('etag', etag);
+    reply.header('cache-control', preview ? 'no-store' : 'no-cache').header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }
 
-/** A base no manifest URL can name: what resolves against it stays on the shop's own origin ('self'). */
-const SELF_BASE = 'https://self.snapmall.invalid/';
-const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.:[\]-]+$/;
-const SAFE_HOST = /^[a-z0-9.:[\]-]+$/;
-
-/**
- * The CSP sources of the remotes in a registry: the origin of each manifest (the remote's entry and chunks are
- * loaded from beside it). A relative manifest is on the shop's origin ('self', no entry); a scheme-relative one
- * ("//cdn.example/…") gives a host source, which takes the page's own scheme. Anything that is not http(s) is
- * left out, so the shell cannot load it.
- */
-export function remoteSources(registry: unknown): string[] {
-  const remotes = (registry as { remotes?: unknown } | null)?.remotes;
-  if (!Array.isArray(remotes)) return [];
-  const sources = new Set<string>();
-  for (const remote of remotes) {
-    const manifest = (remote as { manifest?: unknown } | null)?.manifest;
-    if (typeof manifest !== 'string') continue;
-    let url: URL;
-    try {
-      url = new URL(manifest, SELF_BASE);
-    } catch {
-      continue;
-    }
-    if (url.origin === new URL(SELF_BASE).origin || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
-    const schemeRelative = !/^\s*[a-z][a-z\d+.-]*:/i.test(manifest);
-    const source = schemeRelative ? url.host : url.origin;
-    if ((schemeRelative ? SAFE_HOST : SAFE_ORIGIN).test(source)) sources.add(source);
-  }
-  return [...sources];
-}
-
-/**
- * The policy of the shell's pages. Scripts only from this origin and the remotes' (no inline script, no eval:
- * the built index.html loads its one script by URL and the federation runtime adds remote entries as script
- * elements); no plugins, no <base>, no framing. Styles come from the same places as files: the build extracts
- * CSS into .css files loaded by <link>, injects no <style> element, and React's style props are set through the
- * CSSOM, which CSP does not restrict, so styles need no 'unsafe-inline' either. Images may also be data: URLs
- * and any https image (avatars on AVATAR_HOSTS, VIP images, pictures in operator content). The service worker
- * (/sw.js) and the web-app manifest come from this origin only.
- */
-export function contentSecurityPolicy(remotes: readonly string[] = []): string {
-  const own = ["'self'", ...remotes].join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src ${own}`,
-    `connect-src ${own}`,
-    `style-src ${own}`,
-    `img-src ${own} data: https:`,
-    `font-src ${own}`,
-    `worker-src 'self'`,
-    `manifest-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
-}
-
-/**
- * Content-hashed files never change, so browsers may keep them for a year; everything else (index.html,
- * remoteEntry.js, mf-manifest.json, the web-app manifest, the service worker sw.js) is revalidated, so a
- * redeploy is seen at once.
- */
-export function cacheControlFor(file: string): string {
-  return /\.[0-9a-f]{8}\.(js|css)(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** The name of the file asked for when `file` is the build's pre-compressed sibling of it. */
-function withoutEncoding(file: string): string {
-  return file.replace(/\.(br|gz)$/, '');
-}
-
-/** A strong validator of a body: the same bytes always get the same ETag, on every server instance. */
-export function strongEtag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ is ignored, and `*` matches any. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
-  });
-}
-
-/** Every remote served by this server, when no remotes.json overrides where they live. */
-export function defaultRegistry() {
-  return {
-    remotes: [
-      { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
-      { name: 'mf_bank', manifest: '/remotes/mf-bank/mf-manifest.json', prefixes: ['/pages/bank/'] },
-      { name: 'mf_shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] },
-      { name: 'mf_lottery', manifest: '/remotes/mf-lottery/mf-manifest.json', prefixes: ['/pages/lottery/'] },
-    ],
-  };
+/** `?preview=<token>&client=<client id>`: a preview link opened in a browser (modules/releases/preview.ts). */
+function previewOf(request: FastifyRequest): { token: string; client: string } | undefined {
+  const { preview, client } = request.query as Record<string, unknown>;
+  if (preview === undefined) return undefined;
+  return { token: typeof preview === 'string' ? preview : '', client: typeof client === 'string' ? client : '' };
 }

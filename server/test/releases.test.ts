@@ -7,6 +7,7 @@ import { createServices } from '../src/services';
 import { testConfig } from '../src/config';
 import { openTestDatabase } from './helpers';
 import type { ReleaseService } from '../src/modules/releases/service';
+import { blobBytes, fileVariants } from '../src/modules/releases/serving-repository';
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let releases: ReleaseService;
@@ -21,7 +22,14 @@ afterAll(async () => {
   await db.close();
 });
 
-const manifest = JSON.stringify({ id: 'mf-demo', shared: [{ name: 'react', requiredVersion: '^19.0.0' }], exposes: [{ path: './routes' }] });
+/** As small as a manifest the gate accepts for mf-demo can be: its entry, and ./routes with one route in its prefixes. */
+const manifest = JSON.stringify({
+  id: 'mf_demo',
+  name: 'mf_demo',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }],
+  exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'] } } }],
+});
 const chunk = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
 
 /** A remote's folder as a build leaves it: package.json beside dist/ with a manifest, an entry, chunks and CSS. */
@@ -32,6 +40,7 @@ function build(name: string, entry: string): string {
   writeFileSync(join(dir, 'mf-manifest.json'), manifest);
   writeFileSync(join(dir, 'remoteEntry.js'), entry);
   writeFileSync(join(dir, 'remoteEntry.js.gz'), gzipSync(entry));
+  writeFileSync(join(dir, 'routes.js'), 'export const routes=[{path:"/demo/page"}]');
   writeFileSync(join(dir, 'static', 'js', 'chunk.bin'), chunk);
   writeFileSync(join(dir, 'static', 'main.css'), 'body{color:red}');
   return dir;
@@ -39,17 +48,41 @@ function build(name: string, entry: string): string {
 
 const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
 const stableOf = async (remote: string) => (await releases.list(remote)).find((r) => r.channels.includes('stable'))?.version;
+/** A release's file as the serving reads find it (web/release-files.ts serves it so). */
+async function fileOf(remote: string, version: string, path: string) {
+  const [variant] = await fileVariants(db, remote, version, [path]);
+  return variant && { contentType: variant.content_type, bytes: await blobBytes(db, variant.sha256) };
+}
 const refusal = (key: string) => expect.objectContaining({ name: 'DomainError', key }) as DomainError;
 
 describe('the release store', () => {
   it('adds remotes, refusing a prefix that overlaps another remote’s either way', async () => {
-    await releases.addRemote({ name: 'mf-demo', prefixes: ['/demo', '/pages/demo'], owner: 'team-demo' });
-    await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/pages/demo/sub'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
-    await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/de'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
-    await expect(releases.addRemote({ name: 'mf-demo', prefixes: ['/elsewhere'], owner: 't' })).rejects.toEqual(refusal('release.remoteExists'));
-    await expect(releases.addRemote({ name: 'mf-other', prefixes: [], owner: 't' })).rejects.toEqual(refusal('release.badPrefix'));
-    await releases.addRemote({ name: 'mf-other', prefixes: ['/other'], owner: 'team-other' });
-    expect((await releases.remotes()).map((r) => r.name)).toEqual(['mf-demo', 'mf-other']);
+    await releases.addRemote({ name: 'mf-demo', prefixes: ['/demo/', '/pages/demo/'], owner: 'team-demo' });
+    await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/pages/demo/sub/'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
+    await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/pages/'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
+    await expect(releases.addRemote({ name: 'mf-demo', prefixes: ['/elsewhere/'], owner: 't' })).rejects.toEqual(refusal('release.remoteExists'));
+    for (const prefixes of [[], ['/other']]) await expect(releases.addRemote({ name: 'mf-other', prefixes, owner: 't' })).rejects.toEqual(refusal('release.badPrefix'));
+    await releases.addRemote({ name: 'mf-other', prefixes: ['/other/'], owner: 'team-other' });
+    // Beside the four remotes migration 018 registers.
+    expect((await releases.remotes()).map((r) => r.name)).toEqual(['mf-account', 'mf-bank', 'mf-demo', 'mf-lottery', 'mf-other', 'mf-shopping']);
+  });
+
+  it('names remotes mf-…: /remotes/<name>/ serves <web root>/<name>/dist, so no other folder may be named', async () => {
+    for (const name of ['server', 'shell', 'mf', 'mf-', 'mf_bank', 'Mf-x']) {
+      await expect(releases.addRemote({ name, prefixes: ['/x/'], owner: 't' })).rejects.toEqual(refusal('release.badName'));
+    }
+  });
+
+  it('changes an existing remote only for an actor with the right to it', async () => {
+    const change = { name: 'mf-other', prefixes: ['/other/', '/other2/'], owner: 'team-other' };
+    await expect(releases.saveRemote('operator:stranger', change)).rejects.toEqual(refusal('release.noRight'));
+    await releases.access.grant('cli:test', 'operator:stranger', 'mf-other');
+    expect((await releases.saveRemote('operator:stranger', change)).prefixes).toEqual(['/other/', '/other2/']);
+    await releases.access.revoke('cli:test', 'operator:stranger', 'mf-other');
+    await expect(releases.saveRemote('operator:stranger', { ...change, prefixes: ['/other/'] })).rejects.toEqual(refusal('release.noRight'));
+    await expect(releases.access.revoke('cli:test', 'operator:stranger', 'mf-other')).rejects.toEqual(refusal('release.noGrant'));
+    const audit = await db.query<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'deploy.%grant' ORDER BY id");
+    expect(audit.map((a) => a.action)).toEqual(['deploy.grant', 'deploy.ungrant']);
   });
 
   it('publishes a build once, by content: the same build again is the same release, blobs stored once', async () => {
@@ -58,13 +91,14 @@ describe('the release store', () => {
     expect(first.version).toMatch(/^1\.2\.3\+[0-9a-f]{12}$/);
     expect(first.requires).toEqual({ react: '^19.0.0' });
     expect(first.size).toBeGreaterThan(chunk.length);
-    expect(await count('release_blobs')).toBe(5);
-    expect(await count('release_files')).toBe(5);
+    expect(first.routes).toEqual(['/demo/page']);
+    expect(await count('release_blobs')).toBe(6);
+    expect(await count('release_files')).toBe(6);
     const again = await releases.publish('mf-demo', dir, { by: 'cli:someone-else' });
     expect(again).toEqual(first);
     expect(await count('releases')).toBe(1);
-    expect(await count('release_blobs')).toBe(5);
-    expect(await count('release_files')).toBe(5);
+    expect(await count('release_blobs')).toBe(6);
+    expect(await count('release_files')).toBe(6);
   });
 
   it('publishes a changed build as a new version whose unchanged files share the stored blobs', async () => {
@@ -73,19 +107,19 @@ describe('the release store', () => {
     expect(versions).toHaveLength(2);
     expect(versions[0]).toBe(second.version);
     expect(versions[1]).not.toBe(second.version);
-    // Entry and its .gz changed (2 new blobs); manifest, chunk and CSS are shared.
-    expect(await count('release_blobs')).toBe(7);
-    expect(await count('release_files')).toBe(10);
+    // Entry and its .gz changed (2 new blobs); manifest, routes, chunk and CSS are shared.
+    expect(await count('release_blobs')).toBe(8);
+    expect(await count('release_files')).toBe(12);
   });
 
-  it('serves the exact bytes of a release’s file with its type', async () => {
+  it('keeps the exact bytes of a release’s file with its type, as the serving reads find them', async () => {
     const [, first] = await releases.list('mf-demo');
-    const file = await releases.file('mf-demo', first!.version, 'static/js/chunk.bin');
-    expect(Buffer.compare(file.bytes, chunk)).toBe(0);
-    expect(file.contentType).toBe('application/octet-stream');
-    const gz = await releases.file('mf-demo', first!.version, 'remoteEntry.js.gz');
-    expect(gz.contentType).toBe('text/javascript; charset=utf-8');
-    await expect(releases.file('mf-demo', first!.version, 'nope.js')).rejects.toMatchObject({ kind: 'not_found' });
+    const file = await fileOf('mf-demo', first!.version, 'static/js/chunk.bin');
+    expect(Buffer.compare(file!.bytes!, chunk)).toBe(0);
+    expect(file!.contentType).toBe('application/octet-stream');
+    const gz = await fileOf('mf-demo', first!.version, 'remoteEntry.js.gz');
+    expect(gz!.contentType).toBe('text/javascript; charset=utf-8');
+    expect(await fileOf('mf-demo', first!.version, 'nope.js')).toBeUndefined();
   });
 
   it('promotes, and rolls stable back one step at a time, refusing when there is nothing before', async () => {
@@ -104,6 +138,24 @@ describe('the release store', () => {
     expect(log.map((l) => l.action)).toEqual(['promote', 'promote', 'rollback']);
   });
 
+  it('lets a deployer put live only what passed its smoke run; the command line and the shop itself need no verdict', async () => {
+    const [second, first] = await releases.list('mf-demo');
+    expect(await stableOf('mf-demo')).toBe(first!.version);
+    const deployer = 'operator:deployer';
+    await releases.access.grant('cli:test', deployer, 'mf-demo');
+    await expect(releases.promote('mf-demo', second!.version, deployer)).rejects.toEqual(refusal('release.smokeNotPassed'));
+    await expect(releases.canary('mf-demo', second!.version, 10, deployer)).rejects.toEqual(refusal('release.smokeNotPassed'));
+    expect((await releases.recordSmoke('mf-demo', second!.version, true, 'all pages open', deployer)).stillStable).toBe(false);
+    await releases.promote('mf-demo', second!.version, deployer);
+    // A failed verdict on the live release leaves it stable and says so: only the team knows what to serve instead.
+    const failed = await releases.recordSmoke('mf-demo', second!.version, false, 'deposit broke', deployer);
+    expect(failed).toMatchObject({ smoke: 'failed', stillStable: true });
+    expect(await stableOf('mf-demo')).toBe(second!.version);
+    // Back to what went live before, which had no verdict: a rollback asks none.
+    expect((await releases.rollback('mf-demo', deployer)).version).toBe(first!.version);
+    await expect(releases.promote('mf-demo', second!.version, 'cli:test')).rejects.toEqual(refusal('release.smokeFailed'));
+  });
+
   it('refuses a build without a manifest, or for a remote not in the registry', async () => {
     const dir = build('v3', 'x');
     await expect(releases.publish('mf-nobody', dir, { by: 'cli:test' })).rejects.toEqual(refusal('release.noRemote'));
@@ -113,5 +165,19 @@ describe('the release store', () => {
     rmSync(join(root, 'v3', 'package.json'));
     await expect(releases.publish('mf-other', dir, { by: 'cli:test' })).rejects.toEqual(refusal('release.noVersion'));
     expect(await releases.list('mf-other')).toEqual([]);
+  });
+
+  it('stores a pruned release’s files again when the same build is published anew', async () => {
+    const dir = build('v1', 'console.log("one")');
+    const { id, version } = await releases.publish('mf-demo', dir, { by: 'cli:test' });
+    await db.query('UPDATE releases SET pruned_at = now() WHERE id = $1', [id]);
+    await db.query('DELETE FROM release_files WHERE release_id = $1', [id]);
+    expect(await fileOf('mf-demo', version, 'remoteEntry.js')).toBeUndefined();
+    const again = await releases.publish('mf-demo', dir, { by: 'cli:deployer' });
+    expect(again).toEqual(expect.objectContaining({ id, version, pruned_at: null }));
+    expect((await fileOf('mf-demo', version, 'remoteEntry.js'))!.bytes!.toString()).toBe('console.log("one")');
+    // Files going live again is a change to audit, though no new release is made.
+    const [audit] = await db.query<{ actor: string; target_id: string }>("SELECT actor, target_id::text FROM audit_log WHERE action = 'release.republish'");
+    expect(audit).toEqual({ actor: 'cli:deployer', target_id: String(id) });
   });
 });

@@ -80,7 +80,9 @@ export { orderBreakdown, type OrderBreakdown } from './money/order';
 export { ORDER_MAX_QUANTITY, POINTS_PER_CASH_UNIT } from './contract/rules';
 export { absoluteUrl } from './content/urls';
 export { PUBLISHED_AVATARS } from './content/avatars';
-export type { PageProps, RemoteRoute, RemoteRoutesModule, RemoteRegistryEntry, RouteAuth } from './remote/contract';
+export type { PageProps, RemoteRoute, RemoteRoutesModule, RemoteRegistryEntry, RemoteRegistry, RegistryPreview, RouteAuth } from './remote/contract';
+export { canaryBucket, inCanary, CANARY_BUCKETS } from './remote/canary';
+export { insidePrefix, ownedBy } from './remote/prefixes';
 
 // Types only from the contract's schemas: its runtime (TypeBox) stays on the server.
 export type { UserInfo, Vip, CustomerEntry, ShopConfig } from './contract';

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { go, openPage, partialWebRoot, registerThroughUi, ROOT, startShop, uniqueName, type Shop } from '../src/shop';
+import { go, openPage, ownRegistry, partialWebRoot, registerThroughUi, ROOT, startShop, uniqueName, type Shop } from '../src/shop';
 
 /** Collects the page's Content-Security-Policy violations from the first script on, in every document it loads. */
 async function watchViolations(page: Page) {
@@ -84,7 +84,8 @@ describe('the Content-Security-Policy of the shop', () => {
 it('allows a remote deployed on another origin, as the registry names it', async () => {
   const remote = await serveElsewhere(path.join(ROOT, 'mf-account', 'dist'));
   const shop = await startShop(
-    partialWebRoot([], { remotes: [{ name: 'mf_account', manifest: `${remote.origin}/mf-manifest.json`, prefixes: ['/pages/login/', '/pages/my/'] }] }),
+    partialWebRoot([]),
+    ownRegistry({ remotes: [{ name: 'mf_account', manifest: `${remote.origin}/mf-manifest.json`, prefixes: ['/pages/login/', '/pages/my/'] }] }),
   );
   try {
     const { page, context, problems } = await openPage(shop);

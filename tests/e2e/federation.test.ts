@@ -1,4 +1,4 @@
-import { go, openPage, partialWebRoot, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
+import { go, openPage, ownRegistry, partialWebRoot, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
 
 describe('module federation', () => {
   let shop: Shop;
@@ -131,7 +131,8 @@ describe('a remote that is down', () => {
 
   it('a remote whose manifest points nowhere shows the page in Chinese too', async () => {
     const shop = await startShop(
-      partialWebRoot([], { remotes: [{ name: 'mf_account', manifest: 'http://127.0.0.1:9/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] }] }),
+      partialWebRoot([]),
+      ownRegistry({ remotes: [{ name: 'mf_account', manifest: 'http://127.0.0.1:9/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] }] }),
     );
     try {
       const { page, context } = await openPage(shop);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildApp } from 'server/src/app';
 import type { AppInstance } from 'server/src/app-types';
-import { testConfig } from 'server/src/config';
+import { testConfig, type Config } from 'server/src/config';
 import type { Database } from 'server/src/db/database';
 import { loadDemoData } from 'server/src/seed/demo';
 import { openTestDatabase } from 'server/test/helpers';
@@ -23,12 +23,13 @@ export interface Shop {
 /**
  * The built shop served by the real server on a free port, with a fresh database (a schema of its own on the
  * PostgreSQL that the jest set-up, or startTestDatabase, started) holding the demo data. webRoot may be a folder
- * that holds only some of the builds (a remote "stopped").
+ * that holds only some of the builds (a remote "stopped"); overrides narrow the configuration (the canary judge's tick
+ * and rule, say).
  */
-export async function startShop(webRoot = ROOT): Promise<Shop> {
+export async function startShop(webRoot = ROOT, overrides: Partial<Config> = {}): Promise<Shop> {
   const db = await openTestDatabase();
   await loadDemoData(db);
-  const app = await buildApp({ db, config: testConfig({ webRoot, authRatePerMinute: 1000 }) });
+  const app = await buildApp({ db, config: testConfig({ webRoot, authRatePerMinute: 1000, ...overrides }) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchBrowser();
   return {
@@ -45,14 +46,23 @@ export async function startShop(webRoot = ROOT): Promise<Shop> {
 }
 
 /** A web root with the shell's build and, optionally, some remotes' builds, linked from the real ones. */
-export function partialWebRoot(remotes: string[], registry?: unknown): string {
+export function partialWebRoot(remotes: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'snapmall-web-'));
   for (const workspace of ['shell', ...remotes]) {
     mkdirSync(path.join(dir, workspace));
     symlinkSync(path.join(ROOT, workspace, 'dist'), path.join(dir, workspace, 'dist'));
   }
-  if (registry) writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(registry));
   return dir;
+}
+
+/**
+ * A registry of the test's own, handed to the shell instead of the release tables: the configuration a shop takes
+ * it from (REMOTES_JSON), since a remotes.json in the web root is not read.
+ */
+export function ownRegistry(registry: unknown): Partial<Config> {
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'snapmall-registry-')), 'remotes.json');
+  writeFileSync(registryFile, JSON.stringify(registry));
+  return { registryFile };
 }
 
 export const PHONE = { width: 390, height: 844 };

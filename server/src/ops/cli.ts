@@ -28,6 +28,7 @@ import { t } from '../i18n/messages';
 import { jsonSafe } from '../json';
 import type { Actor } from '../modules/operators/service';
 import { createServices, type Services } from '../services';
+import { releaseCommands } from './release-commands';
 
 /**
  * `npm run ops -- <command> [args]`: the operator's tools on the server machine. They call the same services as
@@ -159,6 +160,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     run: (s, a, [json]) => s.contents.save(a, checked<ContentSaveBody>(ContentSaveBody, JSON.parse(required(json, 'json')))),
   },
   'audit:list': { usage: '[page]', run: (s, _a, [page]) => s.operators.auditList(page ? num(page, 'page') : 1) },
+  'message:list': { usage: '[page]   (what the shop told its operators: canaries withdrawn, …)', run: (s, _a, [page]) => s.operators.messages(page ? num(page, 'page') : 1) },
   'operator:password': {
     usage: '<username>   (password from OPERATOR_PASSWORD)',
     run: async (s, a, [username]) => {
@@ -166,6 +168,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
       return { username, result: await s.operators.setPassword(a, required(username, 'username'), password) };
     },
   },
+  ...releaseCommands(checked),
 };
 
 function required(value: string | undefined, name: string): string {
@@ -189,7 +192,7 @@ async function main() {
   const actor: Actor = `cli:${userInfo().username}`;
   try {
     const result = await command.run(createServices({ db: database.db, config }), actor, args);
-    console.log(JSON.stringify(jsonSafe(result), null, 2));
+    console.log(typeof result === 'string' ? result : JSON.stringify(jsonSafe(result), null, 2));
     if (name === 'ledger:verify' && !(result as { ok: boolean }).ok) process.exitCode = 1;
   } catch (error) {
     console.error(error instanceof DomainError ? t('en-us', error.key, error.vars as Record<string, string>) : error instanceof Error ? error.message : error);

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './lottery';
 export * from './config';
 export * from './defaults';
+export * from './releases';

@@ -30,9 +30,4 @@ export interface RemoteRoutesModule {
   name: string;
 }
 
-/** An entry of remotes.json: where a remote's manifest is and which route prefixes it owns. */
-export interface RemoteRegistryEntry {
-  name: string;
-  manifest: string;
-  prefixes: string[];
-}
+export type { RemoteRegistryEntry, RegistryPreview, RemoteRegistry } from './registry';

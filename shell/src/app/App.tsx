@@ -13,6 +13,7 @@ import {
 } from '@snapmall/shared';
 import { useConfigRefresh } from '../common/config/useConfigRefresh';
 import { Layout } from '../layout/Layout';
+import { PreviewStatus } from '../remotes/PreviewStatus';
 import { loadRegistry } from '../remotes/registry';
 import { useIdlePreload } from '../remotes/useIdlePreload';
 import { useResolvedRoute } from '../remotes/useResolvedRoute';
@@ -61,7 +62,7 @@ function Shell() {
           <UnreadPoller />
         </Suspense>
       )}
-      <Layout route={resolved.status === 'ready' ? resolved.route : undefined} notFound={resolved.status === 'notfound'} bell={bell}>
+      <Layout route={resolved.status === 'ready' ? resolved.route : undefined} notFound={resolved.status === 'notfound'} bell={bell} banner={<PreviewStatus />}>
         <ResolvedPage resolved={resolved} />
       </Layout>
     </RegistryContext.Provider>

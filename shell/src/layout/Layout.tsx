@@ -37,12 +37,14 @@ interface LayoutProps {
   notFound: boolean;
   /** The nav bar's way to the messages, when someone is logged in (not drawn on the message center itself). */
   bell?: ReactNode;
+  /** A bar above the nav bar on every page (the preview of a release, when this tab follows a preview link). */
+  banner?: ReactNode;
   /** The page, or what stands in for it (the app resolves the path and composes it). */
   children: ReactNode;
 }
 
 /** Nav bar, page (with its transition), tab bar and side windows around whatever the path resolves to. */
-export function Layout({ route, notFound, bell, children }: LayoutProps) {
+export function Layout({ route, notFound, bell, banner, children }: LayoutProps) {
   const location = useLocation();
   const path = location.pathname;
   const direction = useAppSelector(selectDirection);
@@ -76,6 +78,7 @@ export function Layout({ route, notFound, bell, children }: LayoutProps) {
     <div className={styles.app}>
       {sideWindows && <LeftWindow narrow={!both} />}
       <div className={`${styles.column} ${isTab ? styles.withTabs : ''}`}>
+        {banner}
         {/* A tab page opened with a query (a notice's detail) is a step below the tab: it gets a way back. */}
         <NavBar title={title} root={(isTab && !location.search) || path === '/'} end={path !== MESSAGE_PATH ? bell : undefined} />
         <main key={location.key} className={`${styles.page} ${direction !== 'none' ? styles[direction] : ''}`}>

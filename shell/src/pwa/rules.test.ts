@@ -1,4 +1,4 @@
-import { isApi, isHashedFile, isRemoteFile, isShellPage } from './rules';
+import { isApi, isHashedFile, isImmutableFile, isReleaseFile, isRemoteFile, isShellPage } from './rules';
 
 it('tells a remote file, and a hashed one, by its path', () => {
   expect(isRemoteFile('/remotes/mf-bank/remoteEntry.js')).toBe(true);
@@ -9,6 +9,24 @@ it('tells a remote file, and a hashed one, by its path', () => {
   expect(isHashedFile('/remotes/mf-bank/__federation_expose_routes.829ef583.js')).toBe(true);
   expect(isHashedFile('/remotes/mf-bank/remoteEntry.js')).toBe(false);
   expect(isHashedFile('/remotes/mf-bank/mf-manifest.json')).toBe(false);
+});
+
+it('treats every file of a release as immutable, and nothing else under a remote without a hash', () => {
+  const release = '/remotes/mf-bank/v/0.2.0+1a2b3c4d5e6f';
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'static/js/376.js', '__federation_expose_routes.829ef583.js']) {
+    expect(isRemoteFile(`${release}/${file}`)).toBe(true);
+    expect(isReleaseFile(`${release}/${file}`)).toBe(true);
+    expect(isImmutableFile(`${release}/${file}`)).toBe(true);
+  }
+  // The encoded '+' a browser may send is the same release.
+  expect(isReleaseFile('/remotes/mf-bank/v/0.2.0%2B1a2b3c4d5e6f/remoteEntry.js')).toBe(true);
+  // A local build on disk (no release yet) keeps its network-first entry and manifest.
+  expect(isImmutableFile('/remotes/mf-bank/mf-manifest.json')).toBe(false);
+  expect(isImmutableFile('/remotes/mf-bank/remoteEntry.js')).toBe(false);
+  expect(isImmutableFile('/remotes/mf-bank/376.c5fa98d9.css')).toBe(true);
+  // A remote's own folder named "v" is not a release without a version and a file under it.
+  expect(isReleaseFile('/remotes/mf-bank/v/')).toBe(false);
+  expect(isReleaseFile('/remotes.json')).toBe(false);
 });
 
 it('keeps the API apart, whatever the method', () => {

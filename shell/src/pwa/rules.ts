@@ -12,6 +12,15 @@ export const isRemoteFile = (pathname: string) => /\/remotes\/[^/]+\/./.test(pat
  */
 export const isHashedFile = (pathname: string) => /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
 
+/**
+ * A file of a published release, /remotes/<name>/v/<version>/…: a release is immutable (its version carries the
+ * build's hash), so every file under it, manifest and entry included, never changes under that URL.
+ */
+export const isReleaseFile = (pathname: string) => /\/remotes\/[^/]+\/v\/[^/]+\/./.test(pathname);
+
+/** Fetched once, then always from the cache: a hashed file or any file of a release. */
+export const isImmutableFile = (pathname: string) => isHashedFile(pathname) || isReleaseFile(pathname);
+
 /** Never cached, queued or replayed by the worker, whatever the method. */
 export const isApi = (pathname: string) => /\/api\//.test(pathname);
 

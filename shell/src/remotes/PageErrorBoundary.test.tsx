@@ -34,3 +34,17 @@ it('shows "unavailable, retry" in place of a page that throws, and renders it ag
   expect(screen.getByText('remote page works')).toBeTruthy();
   expect(screen.getByText('other part of the shell, retries 1')).toBeTruthy();
 });
+
+it('tells its owner of the error it caught (the app reports a remote page to the release store)', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  broken = true;
+  const onError = jest.fn();
+  renderWithProviders(
+    <PageErrorBoundary onRetry={() => undefined} onError={onError}>
+      <RemotePage />
+    </PageErrorBoundary>,
+    { catalogs: { shell: { 'en-us': enUs, 'zh-tw': zhTw } } },
+  );
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'Error', message: 'remote page exploded' }));
+});

@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  /** Told of each error caught (the app reports a remote page's to the release store). */
+  onError?: (error: unknown) => void;
 }
 
 /** One per route: a page that throws (or whose chunk fails to load) shows "unavailable, retry" in its place. */
@@ -16,6 +18,7 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.warn('A page failed to render', error);
+    this.props.onError?.(error);
   }
 
   override render() {

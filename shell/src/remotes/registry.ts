@@ -1,5 +1,9 @@
-import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
+import type { RegistryPreview, RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
 import { reportHealth } from '../routing/health';
+import { routesWithinPrefixes } from '../routing/registry';
+import { chooseRelease, readPreview, type ChosenEntry } from './channel';
+import { clientId } from './clientId';
+import { adoptPreviewLink, clearPreviewToken, previewToken } from './previewToken';
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, cause?: unknown) {
@@ -7,22 +11,58 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/**
- * The run-time registry: remotes.json says which remote owns which route prefixes and where its manifest is,
- * so a team redeploys a remote (or points it elsewhere) without rebuilding the shell.
- */
-export async function fetchRegistry(url = 'remotes.json'): Promise<RemoteRegistryEntry[]> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[] };
-  return (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
+/** What a preview link did (the server's word), or `client-id`: the address asked to see this browser's id. */
+export type PagePreview = RegistryPreview | { state: 'client-id' };
+
+/** What the page runs: each remote's release chosen for this client, and what a preview link did. */
+export interface PageRegistry {
+  remotes: ChosenEntry[];
+  preview?: PagePreview;
 }
 
-let registryRequest: Promise<RemoteRegistryEntry[]> | undefined;
-/** remotes.json, asked for once: at start-up (startup.ts), before the app is evaluated, then shared by all. */
+/**
+ * The run-time registry: remotes.json says which remote owns which route prefixes and where its manifest is,
+ * so a team redeploys a remote (or points it elsewhere) without rebuilding the shell. Each entry is narrowed to
+ * the one release this client runs (stable, canary or preview; channel.ts).
+ */
+export async function fetchRegistry(url = 'remotes.json', client = clientId()): Promise<PageRegistry> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[]; preview?: unknown };
+  const remotes = (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
+  const preview = readPreview(body.preview);
+  return { remotes: remotes.map((entry) => chooseRelease(entry, client)), ...(preview ? { preview } : {}) };
+}
+
+/**
+ * remotes.json for this tab: with the preview link's token and the client id while a preview is held (the
+ * server swaps the previewed release in for this client only). A link that is no longer good is dropped at
+ * once, so the next load is an ordinary one.
+ */
+async function fetchPageRegistry(): Promise<PageRegistry> {
+  if (adoptPreviewLink() === 'client-id') return { ...(await fetchRegistry()), preview: { state: 'client-id' } };
+  const token = previewToken();
+  if (!token) return fetchRegistry();
+  const client = clientId();
+  const registry = await fetchRegistry(`remotes.json?preview=${encodeURIComponent(token)}&client=${encodeURIComponent(client)}`, client);
+  if (registry.preview?.state !== 'active') clearPreviewToken();
+  return registry;
+}
+
+let registryRequest: Promise<PageRegistry> | undefined;
+/**
+ * remotes.json, asked for once per page load: at start-up (startup.ts), before the app is evaluated, then shared
+ * by all. An open page keeps the releases it chose; a new stable or canary is taken on the next load.
+ */
 export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
-  registryRequest ??= fetchRegistry();
-  return registryRequest;
+  registryRequest ??= fetchPageRegistry();
+  return registryRequest.then((registry) => registry.remotes);
+}
+
+/** What the preview link held by this tab did, if one was (the banner shows it). */
+export function loadPreview(): Promise<PagePreview | undefined> {
+  registryRequest ??= fetchPageRegistry();
+  return registryRequest.then((registry) => registry.preview);
 }
 
 /**
@@ -34,6 +74,39 @@ const federation = () => import('./federation');
 /** Starts fetching the federation chunk early, when a remote will surely be needed (startup.ts). */
 export function warmFederation(): void {
   federation().catch(() => undefined);
+}
+
+/**
+ * Telemetry is a small chunk of its own, never on a page's critical path: a load report waits here until the page
+ * has had LOAD_REPORT_DELAY_MS to settle (the chunk's own batching would hold it that long anyway), then the chunk
+ * is fetched and sends what waited at once. A failure is reported without waiting.
+ */
+const telemetry = () => import(/* webpackChunkName: "telemetry" */ './telemetry');
+type Telemetry = Awaited<ReturnType<typeof telemetry>>;
+const LOAD_REPORT_DELAY_MS = 2_000;
+const waiting: Array<(module: Telemetry) => void> = [];
+let telemetryModule: Promise<Telemetry> | undefined;
+let delayed: ReturnType<typeof setTimeout> | undefined;
+function sendWaiting(): void {
+  clearTimeout(delayed);
+  telemetryModule ??= telemetry();
+  telemetryModule.then(
+    (t) => {
+      waiting.splice(0).forEach((send) => send(t));
+      t.flushTelemetry();
+    },
+    () => undefined,
+  );
+}
+function report(send: (module: Telemetry) => void, now = true): void {
+  waiting.push(send);
+  if (now || telemetryModule) sendWaiting();
+  else delayed ??= setTimeout(sendWaiting, LOAD_REPORT_DELAY_MS);
+}
+
+/** A remote's page threw or its chunk failed to load (the app's error boundary): counts against its release. */
+export function reportPageFailure(entry: RemoteRegistryEntry, error: unknown, route: string): void {
+  report((t) => t.reportFailure(entry, error, route));
 }
 
 /** Automatic attempts before a remote counts as unavailable (a blip in the network or a deploy in progress). */
@@ -67,17 +140,38 @@ async function loadWithRetries(entry: RemoteRegistryEntry, force: boolean): Prom
   }
 }
 
+/** Why a load failed for good, by name: the last attempt's cause (a time-out is named so). */
+function causeOf(error: unknown): unknown {
+  let cause = error;
+  while (cause instanceof RemoteUnavailableError) cause = cause.cause;
+  return cause === 'timeout' ? 'Timeout' : cause;
+}
+
+/** The table as the shell uses it: only routes under the remote's own prefixes (routing/registry.ts). */
+function checkedRoutes(entry: RemoteRegistryEntry, module: RemoteRoutesModule): RemoteRoutesModule {
+  const routes = routesWithinPrefixes(entry, module.routes, (route) => {
+    // An error, not a warning: the release gate's smoke run fails a candidate on any console error.
+    console.error(`Remote ${entry.remote ?? entry.name} declares the route ${route.path} outside its prefixes ${entry.prefixes.join(', ')}; it is left out`);
+    report((t) => t.reportFailure(entry, 'RouteOutsidePrefixes', route.path));
+  });
+  return routes.length === module.routes.length ? module : { ...module, routes };
+}
+
 /** Loads a remote's route table once; a failure is not cached, so the user's Retry really tries again. */
 export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<RemoteRoutesModule> {
   if (retry) loaded.delete(entry.name);
   let pending = loaded.get(entry.name);
   if (!pending) {
-    pending = loadWithRetries(entry, retry);
+    pending = loadWithRetries(entry, retry).then((module) => {
+      report((t) => t.reportLoad(entry), false);
+      return checkedRoutes(entry, module);
+    });
     pending.then(
       () => reportHealth(entry.name, 'up'),
-      () => {
+      (error: unknown) => {
         loaded.delete(entry.name);
         reportHealth(entry.name, 'down');
+        report((t) => t.reportFailure(entry, causeOf(error)));
       },
     );
     loaded.set(entry.name, pending);

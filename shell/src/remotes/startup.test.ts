@@ -13,7 +13,7 @@ it('asks for remotes.json once, however many parts of the shell want it', async 
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ remotes }) });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const [first, second] = await Promise.all([loadRegistry(), loadRegistry()]);
-  expect(first).toEqual(remotes);
+  expect(first).toEqual(remotes.map((entry) => ({ ...entry, channel: 'stable' })));
   expect(second).toBe(first);
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });

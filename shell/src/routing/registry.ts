@@ -1,13 +1,26 @@
 import { createContext, useContext } from 'react';
-import type { RemoteRegistryEntry } from '@snapmall/shared';
+import { ownedBy, type RemoteRegistryEntry } from '@snapmall/shared';
 import { isShellPath } from './paths';
 
 /** The remotes registered at run time (null while remotes.json is still loading). */
 export const RegistryContext = createContext<RemoteRegistryEntry[] | null>(null);
 
-/** The registered remote whose route prefixes include this path. */
+/** The registered remote whose route prefixes include this path (the rule the release gate applies too). */
 export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
-  return entries.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
+  return entries.find((entry) => ownedBy(path, entry.prefixes));
+}
+
+/**
+ * The routes of a remote's table that lie under the prefixes the registry gave it. A route outside them would
+ * answer a path another remote or the shell owns (ownerOf never sends it there, and a release must not claim
+ * it): it is left out and handed to `outside`, which reports it.
+ */
+export function routesWithinPrefixes<R extends { path: string }>(entry: RemoteRegistryEntry, routes: readonly R[], outside: (route: R) => void): R[] {
+  return routes.filter((route) => {
+    const within = ownedBy(route.path, entry.prefixes);
+    if (!within) outside(route);
+    return within;
+  });
 }
 
 /** Whether a path leads somewhere now: a shell page, /contact, or a path some registered remote owns. */

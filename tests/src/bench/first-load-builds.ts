@@ -4,9 +4,12 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_CUSTOMER } from 'server/src/seed/demo';
-import { defaultRegistry } from 'server/src/web';
+import { containerName } from 'server/src/modules/releases/registry';
 import { ROOT, type Shop } from '../shop';
 import { FEDERATED_ROOT, ONE_BUNDLE_ROOT, REMOTES } from './first-load-plan';
+
+/** The one-bundle build's registry: handed to its shop as REMOTES_JSON (config.registryFile). */
+export const ONE_BUNDLE_REGISTRY = path.join(ONE_BUNDLE_ROOT, 'remotes.json');
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -19,7 +22,8 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
-export async function buildOneBundle() {
+/** Builds the one-bundle shop, its registry made from the remotes table of `shop` (the federated one). */
+export async function buildOneBundle(shop: Shop) {
   const dist = path.join(ONE_BUNDLE_ROOT, 'shell', 'dist');
   if (process.env.FIRST_LOAD_BUILD !== '0' || !existsSync(path.join(dist, 'index.html'))) {
     const started = Date.now();
@@ -30,13 +34,15 @@ export async function buildOneBundle() {
   // The same registry, except that each remote's "manifest" is a tiny file of the shell's: the shell still asks
   // for it (home shows a shortcut whose remote does not answer as unavailable), and the remote's code is in the
   // bundle already.
-  const registry = defaultRegistry();
+  const rows = await shop.db.query<{ name: string; prefixes: string[] }>('SELECT name, prefixes FROM remotes WHERE name = ANY($1)', [REMOTES]);
+  const prefixes = new Map(rows.map((row) => [row.name, row.prefixes]));
+  const registry = { remotes: REMOTES.map((remote) => ({ name: containerName(remote), manifest: '', prefixes: prefixes.get(remote) ?? [] })) };
   mkdirSync(path.join(dist, 'one-bundle'), { recursive: true });
   for (const remote of registry.remotes) {
     writeFileSync(path.join(dist, 'one-bundle', `${remote.name}.json`), '{}');
     remote.manifest = `/one-bundle/${remote.name}.json`;
   }
-  writeFileSync(path.join(ONE_BUNDLE_ROOT, 'remotes.json'), JSON.stringify(registry));
+  writeFileSync(ONE_BUNDLE_REGISTRY, JSON.stringify(registry));
 }
 
 /**
@@ -49,7 +55,6 @@ export function snapshotFederated() {
   if (missing.length) throw new Error(`The federated build is missing ${missing.join(', ')}: run \`npm run build\` first.`);
   rmSync(FEDERATED_ROOT, { recursive: true, force: true });
   for (const workspace of ['shell', ...REMOTES]) cpSync(path.join(ROOT, workspace, 'dist'), path.join(FEDERATED_ROOT, workspace, 'dist'), { recursive: true });
-  if (existsSync(path.join(ROOT, 'remotes.json'))) cpSync(path.join(ROOT, 'remotes.json'), path.join(FEDERATED_ROOT, 'remotes.json'));
   const copied = needed.filter((file) => !existsSync(path.join(FEDERATED_ROOT, file)));
   if (copied.length) throw new Error(`The federated build changed while it was copied (${copied.join(', ')}): run again.`);
 }

@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import { withTestDatabase } from '../script-database';
 import { startShop } from '../shop';
-import { buildOneBundle, logIn, snapshotFederated } from './first-load-builds';
+import { buildOneBundle, logIn, ONE_BUNDLE_REGISTRY, snapshotFederated } from './first-load-builds';
 import { seconds } from './first-load-format';
 import { FEDERATED_ROOT, ONE_BUNDLE_ROOT, PAGES, RUNS, type Build } from './first-load-plan';
 import { printLighthouse, printRemoteEntries, printScripts } from './first-load-report';
@@ -21,13 +21,13 @@ async function main() {
   const started = Date.now();
   const loadBefore = loadavg();
   snapshotFederated();
-  await buildOneBundle();
-
   const federatedShop = await startShop(FEDERATED_ROOT);
-  const oneShop = await startShop(ONE_BUNDLE_ROOT).catch(async (error: unknown) => {
-    await federatedShop.close();
-    throw error;
-  });
+  const oneShop = await buildOneBundle(federatedShop)
+    .then(() => startShop(ONE_BUNDLE_ROOT, { registryFile: ONE_BUNDLE_REGISTRY }))
+    .catch(async (error: unknown) => {
+      await federatedShop.close();
+      throw error;
+    });
   const lighthouse = await startLighthouse().catch(async (error: unknown) => {
     await Promise.all([federatedShop.close(), oneShop.close()]);
     throw error;

@@ -81,3 +81,20 @@ export async function insertAudit(
 export async function auditPage(q: Queryable, limit: number, offset: number) {
   return q.query<AuditRow>('SELECT *, count(*) OVER () AS total FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
 }
+
+export interface MessageRow {
+  id: bigint;
+  kind: string;
+  title: string;
+  body: string;
+  created_at: Date;
+  total: bigint;
+}
+
+export async function insertMessage(q: Queryable, m: { kind: string; title: string; body: string }) {
+  await q.query('INSERT INTO operator_messages (kind, title, body) VALUES ($1, $2, $3)', [m.kind, m.title, m.body]);
+}
+
+export async function messagePage(q: Queryable, limit: number, offset: number) {
+  return q.query<MessageRow>('SELECT *, count(*) OVER () AS total FROM operator_messages ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
+}

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app-types';
 import type { RouteDeps } from '../../services';
 import { authRateLimit } from '../../http/rate-limit';
 
-/** /api/admin/login and the audit trail. */
+/** /api/admin/login, the audit trail and the shop's messages to its operators. */
 export async function operatorRoutes(app: AppInstance, { operators, operatorGuarded, config }: RouteDeps<'operators' | 'operatorGuarded' | 'config'>) {
   app.post('/api/admin/login', { schema: { body: AdminLoginBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok(await operators.login(req.body.username, req.body.password), 'account.loggedIn'),
@@ -11,5 +11,9 @@ export async function operatorRoutes(app: AppInstance, { operators, operatorGuar
 
   app.post('/api/admin/audit/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
     reply.ok(await operators.auditList(req.body.page ?? 1)),
+  );
+
+  app.post('/api/admin/message/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await operators.messages(req.body.page ?? 1)),
   );
 }

@@ -5,8 +5,12 @@ import { refuse } from '../../domain/errors';
 import { decoyHash, hashSecret, hashToken, newToken, verifySecret } from '../../security/secrets';
 import * as repo from './repository';
 
-/** Who did an operator action: an operator through the admin API, or someone at the server's ops command line. */
-export type Actor = `operator:${string}` | `cli:${string}`;
+/**
+ * Who did an operator action: an operator through the admin API, someone at the server's ops command line, the
+ * shop itself (`system:canary-judge` withdrawing a failing canary), or a team's deploy token (`deploy:<name>`,
+ * releases only).
+ */
+export type Actor = `operator:${string}` | `cli:${string}` | `system:${string}` | `deploy:${string}`;
 
 export interface AuditRecord {
   action: string;
@@ -14,6 +18,19 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   reason?: string;
+}
+
+/** What the shop tells its operators (a canary withdrawn by itself, …): English, like the rest of their tools. */
+export interface OperatorNote {
+  /** A dotted name of what happened, for filtering: 'release.canaryWithdrawn'. */
+  kind: string;
+  title: string;
+  body: string;
+}
+
+export interface OperatorMessage extends OperatorNote {
+  id: number;
+  createtime: number;
 }
 
 const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
@@ -77,6 +94,21 @@ export class OperatorService {
       after: r.after,
       reason: r.reason ?? '',
     });
+  }
+
+  /** Leaves a message for the operators, in the transaction of what it reports (so both happen or neither). */
+  async notify(q: Queryable, note: OperatorNote): Promise<void> {
+    await repo.insertMessage(q, note);
+  }
+
+  /** The operators' messages, newest first, a page at a time. */
+  async messages(page: number): Promise<PageOf<OperatorMessage>> {
+    const rows = await repo.messagePage(this.db, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      page,
+      list: rows.map((r) => ({ id: Number(r.id), kind: r.kind, title: r.title, body: r.body, createtime: Math.floor(r.created_at.getTime() / 1000) })),
+    };
   }
 
   async auditList(page: number): Promise<PageOf<AuditEntry>> {

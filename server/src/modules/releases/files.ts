@@ -62,7 +62,7 @@ export function buildHash(files: BuiltFile[]): string {
 
 /**
  * The shared versions the build requires, from its MF 2 manifest (`shared: [{ name, requiredVersion }]`); a
- * manifest that is not of that shape requires nothing here: the gate (later) judges the manifest itself.
+ * manifest that is not of that shape requires nothing here: the gate (gate.ts), which runs first, refuses it.
  */
 export function requiresOf(manifest: Buffer): Record<string, string> {
   let parsed: unknown;

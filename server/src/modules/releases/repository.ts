@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
  */
 
 export interface RemoteRow {
+  id: bigint;
   name: string;
   prefixes: string[];
   owner: string;
@@ -21,42 +22,77 @@ export interface ReleaseRow {
   created_at: Date;
   requires: Record<string, string>;
   size: number;
+  routes: string[];
+  smoke: 'passed' | 'failed' | null;
+  smoke_note: string;
+  pruned_at: Date | null;
 }
 
 export type Channel = 'stable' | 'canary';
+export type ChannelAction = 'promote' | 'rollback' | 'canary' | 'end' | 'withdraw';
+
+/**
+ * Retention (retention.ts) takes this lock exclusive while it prunes; a publish (linking blobs) and a channel change
+ * (putting a release live) hold it shared for their transaction, so retention never deletes what they rely on.
+ */
+export async function holdOffRetention(q: Queryable) {
+  await q.query("SELECT pg_advisory_xact_lock_shared(hashtext('snapmall:release-retention'))");
+}
 
 /** Taken before reading the registry to add to it: two adds at once must not both pass the overlap check. */
 export async function lockRemotes(q: Queryable) {
   await q.query('LOCK TABLE remotes IN SHARE ROW EXCLUSIVE MODE');
 }
 
+const REMOTE_COLUMNS = 'id, name, prefixes, owner, created_at';
+
 export async function allRemotes(q: Queryable) {
-  return q.query<RemoteRow>('SELECT name, prefixes, owner, created_at FROM remotes ORDER BY name');
+  return q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes ORDER BY name`);
 }
 
 export async function remoteByName(q: Queryable, name: string): Promise<RemoteRow | undefined> {
-  const [row] = await q.query<RemoteRow>('SELECT name, prefixes, owner, created_at FROM remotes WHERE name = $1', [name]);
+  const [row] = await q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE name = $1`, [name]);
+  return row;
+}
+
+/**
+ * The remote's row, locked against other channel changes of the same remote: every promote, canary and rollback
+ * of a remote takes it first, so two instances moving its channels at once run one after the other and the log
+ * reads in the order the changes took effect. NO KEY UPDATE leaves a publish (its foreign key) unblocked.
+ */
+export async function lockRemote(q: Queryable, name: string): Promise<RemoteRow | undefined> {
+  const [row] = await q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE name = $1 FOR NO KEY UPDATE`, [name]);
   return row;
 }
 
 export async function insertRemote(q: Queryable, r: { name: string; prefixes: string[]; owner: string }) {
   const [row] = await q.query<RemoteRow>(
-    'INSERT INTO remotes (name, prefixes, owner) VALUES ($1, $2, $3) RETURNING name, prefixes, owner, created_at',
+    `INSERT INTO remotes (name, prefixes, owner) VALUES ($1, $2, $3) RETURNING ${REMOTE_COLUMNS}`,
     [r.name, r.prefixes, r.owner],
   );
   return row!;
 }
 
-/** Stores a file's bytes unless a file with the same hash is stored already. */
-export async function storeBlob(q: Queryable, sha256: string, bytes: Buffer) {
-  await q.query('INSERT INTO release_blobs (sha256, bytes, size) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [
-    sha256,
-    bytes,
-    bytes.length,
-  ]);
+export async function updateRemote(q: Queryable, r: { name: string; prefixes: string[]; owner: string }) {
+  const [row] = await q.query<RemoteRow>(
+    `UPDATE remotes SET prefixes = $2, owner = $3 WHERE name = $1 RETURNING ${REMOTE_COLUMNS}`,
+    [r.name, r.prefixes, r.owner],
+  );
+  return row!;
 }
 
-const RELEASE_COLUMNS = 'id, remote, version, created_by, created_at, requires, size';
+/** Stores the files' bytes in one statement, each hash once (a blob shared with an earlier release is kept). */
+export async function storeBlobs(q: Queryable, files: Array<{ sha256: string; bytes: Buffer }>) {
+  const unique = [...new Map(files.map((f) => [f.sha256, f.bytes])).entries()];
+  await q.query(
+    `INSERT INTO release_blobs (sha256, bytes, size)
+     SELECT sha256, bytes, octet_length(bytes) FROM unnest($1::text[], $2::bytea[]) AS b (sha256, bytes)
+     ON CONFLICT (sha256) DO NOTHING`,
+    [unique.map(([sha256]) => sha256), unique.map(([, bytes]) => bytes)],
+  );
+}
+
+const RELEASE_COLUMNS = 'id, remote, version, created_by, created_at, requires, size, routes, smoke, smoke_note, pruned_at';
 
 export async function releaseOf(q: Queryable, remote: string, version: string): Promise<ReleaseRow | undefined> {
   const [row] = await q.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM releases WHERE remote = $1 AND version = $2`, [remote, version]);
@@ -66,53 +102,53 @@ export async function releaseOf(q: Queryable, remote: string, version: string): 
 /** The new release, or undefined when this (remote, version) exists already (a publish of the same build). */
 export async function insertRelease(
   q: Queryable,
-  r: { remote: string; version: string; by: string; requires: Record<string, string>; size: number },
+  r: { remote: string; version: string; by: string; requires: Record<string, string>; size: number; routes?: string[] },
 ): Promise<ReleaseRow | undefined> {
   const [row] = await q.query<ReleaseRow>(
-    `INSERT INTO releases (remote, version, created_by, requires, size) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO releases (remote, version, created_by, requires, size, routes) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (remote, version) DO NOTHING RETURNING ${RELEASE_COLUMNS}`,
-    [r.remote, r.version, r.by, JSON.stringify(r.requires), r.size],
+    [r.remote, r.version, r.by, JSON.stringify(r.requires), r.size, r.routes ?? []],
   );
   return row;
 }
 
-export async function insertFile(q: Queryable, f: { releaseId: bigint; path: string; sha256: string; contentType: string }) {
-  await q.query('INSERT INTO release_files (release_id, path, sha256, content_type) VALUES ($1, $2, $3, $4)', [
-    f.releaseId,
-    f.path,
-    f.sha256,
-    f.contentType,
-  ]);
+/** A release's paths → blobs, in one statement. */
+export async function insertFiles(q: Queryable, releaseId: bigint, files: Array<{ path: string; sha256: string; contentType: string }>) {
+  await q.query(
+    `INSERT INTO release_files (release_id, path, sha256, content_type)
+     SELECT $1, path, sha256, content_type FROM unnest($2::text[], $3::text[], $4::text[]) AS f (path, sha256, content_type)`,
+    [releaseId, files.map((f) => f.path), files.map((f) => f.sha256), files.map((f) => f.contentType)],
+  );
 }
 
-/** A remote's releases, newest first, with the channels each one is on. */
+/** A remote's releases, newest first, with the channels each one is on and the canary's share. */
 export async function releasesOf(q: Queryable, remote: string) {
-  return q.query<ReleaseRow & { channels: Channel[] }>(
-    `SELECT r.id, r.remote, r.version, r.created_by, r.created_at, r.requires, r.size,
-            COALESCE(array_agg(c.channel ORDER BY c.channel) FILTER (WHERE c.channel IS NOT NULL), '{}') AS channels
+  return q.query<ReleaseRow & { channels: Channel[]; canary_percent: number | null }>(
+    `SELECT r.id, r.remote, r.version, r.created_by, r.created_at, r.requires, r.size, r.routes, r.smoke, r.smoke_note, r.pruned_at,
+            COALESCE(array_agg(c.channel ORDER BY c.channel) FILTER (WHERE c.channel IS NOT NULL), '{}') AS channels,
+            max(c.percent) FILTER (WHERE c.channel = 'canary') AS canary_percent
      FROM releases r LEFT JOIN release_channels c ON c.release_id = r.id
      WHERE r.remote = $1 GROUP BY r.id ORDER BY r.id DESC`,
     [remote],
   );
 }
 
-export async function fileOf(q: Queryable, remote: string, version: string, path: string) {
-  const [row] = await q.query<{ bytes: Buffer; content_type: string; sha256: string }>(
-    `SELECT b.bytes, f.content_type, f.sha256
-     FROM releases r JOIN release_files f ON f.release_id = r.id JOIN release_blobs b ON b.sha256 = f.sha256
-     WHERE r.remote = $1 AND r.version = $2 AND f.path = $3`,
-    [remote, version, path],
+export async function setSmoke(q: Queryable, releaseId: bigint, smoke: 'passed' | 'failed', note: string) {
+  await q.query('UPDATE releases SET smoke = $2, smoke_note = $3 WHERE id = $1', [releaseId, smoke, note]);
+}
+
+/** The release a channel serves and its share, locked (take lockRemote first: a channel row may not exist yet). */
+export async function lockChannel(q: Queryable, remote: string, channel: Channel) {
+  const [row] = await q.query<{ release_id: bigint; percent: number }>(
+    'SELECT release_id, percent FROM release_channels WHERE remote = $1 AND channel = $2 FOR UPDATE',
+    [remote, channel],
   );
   return row;
 }
 
-/** The release a channel serves, locked: a promote and a rollback of one remote run one after the other. */
-export async function lockChannel(q: Queryable, remote: string, channel: Channel) {
-  const [row] = await q.query<{ release_id: bigint }>(
-    'SELECT release_id FROM release_channels WHERE remote = $1 AND channel = $2 FOR UPDATE',
-    [remote, channel],
-  );
-  return row;
+/** Takes a channel off (a canary ended); stable is never taken off, only moved. */
+export async function deleteChannel(q: Queryable, remote: string, channel: Channel) {
+  await q.query('DELETE FROM release_channels WHERE remote = $1 AND channel = $2', [remote, channel]);
 }
 
 export async function setChannel(q: Queryable, c: { remote: string; channel: Channel; releaseId: bigint; percent: number }) {
@@ -125,11 +161,11 @@ export async function setChannel(q: Queryable, c: { remote: string; channel: Cha
 
 export async function logChannel(
   q: Queryable,
-  e: { remote: string; channel: Channel; releaseId: bigint; percent: number; action: 'promote' | 'rollback'; by: string },
+  e: { remote: string; channel: Channel; releaseId: bigint; percent: number; action: ChannelAction; by: string; note?: string },
 ) {
   await q.query(
-    'INSERT INTO release_channel_log (remote, channel, release_id, percent, action, actor) VALUES ($1, $2, $3, $4, $5, $6)',
-    [e.remote, e.channel, e.releaseId, e.percent, e.action, e.by],
+    'INSERT INTO release_channel_log (remote, channel, release_id, percent, action, actor, note) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [e.remote, e.channel, e.releaseId, e.percent, e.action, e.by, e.note ?? ''],
   );
 }
 
@@ -149,4 +185,9 @@ export async function markRolledBack(q: Queryable, logId: bigint) {
 export async function releaseById(q: Queryable, id: bigint): Promise<ReleaseRow | undefined> {
   const [row] = await q.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM releases WHERE id = $1`, [id]);
   return row;
+}
+
+/** A pruned release whose files were stored again (the same build published anew). */
+export async function unprune(q: Queryable, id: bigint) {
+  await q.query('UPDATE releases SET pruned_at = NULL WHERE id = $1', [id]);
 }

@@ -1,117 +1,226 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Database } from '../../db/database';
+import type { CanaryRule } from '@snapmall/shared/contract';
+import type { Config } from '../../config';
+import type { Database, Queryable } from '../../db/database';
 import { notFound, refuse } from '../../domain/errors';
-import { buildHash, readBuild, requiresOf } from './files';
+import type { Actor, OperatorService } from '../operators/service';
+import { ReleaseChannels } from './channels';
+import { DeployAccess } from './deploy';
+import { buildHash, contentTypeOf, readBuild, requiresOf, sha256Of, type BuiltFile } from './files';
+import { gate, MANIFEST } from './gate';
+import { signPreview } from './preview';
 import * as repo from './repository';
+import type { ReleaseRow, RemoteRow } from './repository';
+import { countsByVersion } from './telemetry-repository';
 
-/** The file a built remote must have: Module Federation 2's manifest, which the shell reads to load the remote. */
-export const MANIFEST = 'mf-manifest.json';
+export { MANIFEST };
 
 export interface PublishOptions {
   /** Who publishes: an operator, a team's deploy token or the command line. */
-  by: string;
+  by: Actor;
   /** The remote's package version; read from `<dir>/../package.json` (the remote's own) when not given. */
   packageVersion?: string;
 }
 
+/** A built file as the admin API receives it: its path in the dist folder and its bytes. */
+export interface UploadedFile {
+  path: string;
+  bytes: Buffer;
+}
+
+/** A remote's registry name: its workspace name, which starts with mf- (RemoteName in the contract). */
+const REMOTE_NAME = /^mf-[a-z0-9-]{1,37}$/;
+
+type ReleaseConfig = Pick<Config, 'webRoot' | 'canaryMinLoads' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
+
 /** A prefix overlaps another when either starts with the other: the shell could not tell whose a path is. */
 export const overlaps = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/** A release as the admin API and the command line show it. */
+export const releaseView = (r: ReleaseRow) => ({
+  id: Number(r.id),
+  remote: r.remote,
+  version: r.version,
+  created_by: r.created_by,
+  created_at: Math.floor(r.created_at.getTime() / 1000),
+  size: r.size,
+  requires: r.requires,
+  routes: r.routes,
+  smoke: r.smoke,
+  smoke_note: r.smoke_note,
+  pruned: r.pruned_at !== null,
+});
+
+const remoteView = (r: RemoteRow) => ({ id: Number(r.id), name: r.name, prefixes: r.prefixes, owner: r.owner, created_at: Math.floor(r.created_at.getTime() / 1000) });
 
 /**
  * The release store (issue 17): the registry of remotes, each remote's immutable releases (its built files
  * stored by sha256 in PostgreSQL, so every instance can serve them and a file shared by several releases is
- * stored once), and the stable channel with its history, so a rollback is one step back.
+ * stored once), gated before they are stored, and their channels (channels.ts). Who may act on which remote is
+ * `access` (deploy.ts); every change is audited in its own transaction.
  */
 export class ReleaseService {
-  constructor(private readonly db: Database) {}
+  readonly access: DeployAccess;
+  private readonly channels: ReleaseChannels;
 
-  /** Adds a remote to the registry, refused when one of its prefixes overlaps another remote's. */
-  async addRemote(r: { name: string; prefixes: string[]; owner: string }) {
-    if (!/^[a-z][a-z0-9-]*$/.test(r.name)) throw refuse('release.badName', { name: r.name });
-    if (r.prefixes.length === 0 || r.prefixes.some((p) => !/^\/[a-z0-9/_-]*$/.test(p))) throw refuse('release.badPrefix');
-    return this.db.tx(async (q) => {
-      await repo.lockRemotes(q);
-      const others = await repo.allRemotes(q);
-      if (others.some((o) => o.name === r.name)) throw refuse('release.remoteExists', { name: r.name });
-      for (const other of others) {
-        const clash = r.prefixes.find((p) => other.prefixes.some((o) => overlaps(p, o)));
-        if (clash !== undefined) throw refuse('release.prefixOverlap', { prefix: clash, remote: other.name });
-      }
-      return repo.insertRemote(q, r);
-    });
+  constructor(
+    private readonly db: Database,
+    private readonly operators: OperatorService,
+    private readonly config: ReleaseConfig,
+  ) {
+    this.access = new DeployAccess(db, operators);
+    this.channels = new ReleaseChannels(db, operators, this.access);
+  }
+
+  /** Adds a remote to the registry, refused when it exists or one of its prefixes overlaps another remote's. */
+  async addRemote(r: { name: string; prefixes: string[]; owner: string }, by: Actor = 'cli:system') {
+    return this.writeRemote(r, by, false);
+  }
+
+  /** Adds a remote, or changes the prefixes and owner of one; the prefixes are checked against every other remote. */
+  async saveRemote(by: Actor, r: { name: string; prefixes: string[]; owner: string }) {
+    return this.writeRemote(r, by, true);
   }
 
   async remotes() {
     return repo.allRemotes(this.db);
   }
 
+  /** The registry as the admin API shows it. */
+  async remoteList() {
+    return (await this.remotes()).map(remoteView);
+  }
+
   /**
-   * Publishes the build in `dir` (a remote's dist folder) as a release: every file's bytes stored once by hash,
-   * the version `<package version>+<build hash>`, all in one transaction. The same build published again answers
-   * the release it already is.
+   * Publishes a build (a remote's dist folder, or the files the admin API received) as a release: gated first,
+   * then every file's bytes stored once by hash, the version `<package version>+<build hash>`, all in one
+   * transaction with its audit record. The same build published again answers the release it already is.
    */
-  async publish(remote: string, dir: string, options: PublishOptions) {
-    const files = readBuild(dir);
-    const manifest = files.find((f) => f.path === MANIFEST);
-    if (!manifest) throw refuse('release.noManifest', { remote });
-    const version = `${options.packageVersion ?? packageVersionOf(dir)}+${buildHash(files)}`;
+  async publish(remote: string, source: string | UploadedFile[], options: PublishOptions): Promise<ReleaseRow> {
+    const files = typeof source === 'string' ? readBuild(source) : builtFrom(source);
+    const packageVersion = options.packageVersion ?? (typeof source === 'string' ? packageVersionOf(source) : undefined);
+    if (packageVersion === undefined) throw refuse('release.noVersion');
+    const version = `${packageVersion}+${buildHash(files)}`;
     const size = files.reduce((sum, f) => sum + f.bytes.length, 0);
+    const provided = this.providedShared();
     return this.db.tx(async (q) => {
-      if (!(await repo.remoteByName(q, remote))) throw refuse('release.noRemote', { remote });
+      // Retention (retention.ts) deletes blobs no file names: it waits for a publish that may be linking one.
+      await repo.holdOffRetention(q);
+      const target = await repo.remoteByName(q, remote);
+      if (!target) throw refuse('release.noRemote', { remote });
+      await this.access.check(q, options.by, remote);
+      const { routes } = gate({ remote, prefixes: target.prefixes, files, provided });
       const existing = await repo.releaseOf(q, remote, version);
+      if (existing?.pruned_at) {
+        // The same build again after retention removed its files: they are stored again and it can go live.
+        await repo.storeBlobs(q, files);
+        await repo.insertFiles(q, existing.id, files);
+        await repo.unprune(q, existing.id);
+        await this.operators.record(q, options.by, { action: 'release.republish', target: { type: 'release', id: existing.id }, before: { pruned: true }, after: { remote, version, size } });
+        return { ...existing, pruned_at: null };
+      }
       if (existing) return existing;
-      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size });
+      const manifest = files.find((f) => f.path === MANIFEST)!;
+      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size, routes });
       // Another publish of the same build committed between the look-up and the insert: answer its release.
       if (!release) return (await repo.releaseOf(q, remote, version))!;
-      for (const f of files) {
-        await repo.storeBlob(q, f.sha256, f.bytes);
-        await repo.insertFile(q, { releaseId: release.id, path: f.path, sha256: f.sha256, contentType: f.contentType });
-      }
+      await repo.storeBlobs(q, files);
+      await repo.insertFiles(q, release.id, files);
+      await this.operators.record(q, options.by, { action: 'release.publish', target: { type: 'release', id: release.id }, after: { remote, version, size, routes } });
       return release;
     });
   }
 
-  /** A remote's releases, newest first, each with the channels it is on. */
-  async list(remote: string) {
-    return repo.releasesOf(this.db, remote);
+  /** A remote's releases, newest first: channels, smoke verdict and the telemetry counts of each. */
+  async list(remote: string, by: Actor = 'system:internal') {
+    const q = this.db;
+    if (!(await repo.remoteByName(q, remote))) throw refuse('release.noRemote', { remote });
+    await this.access.check(q, by, remote);
+    const [rows, counts] = await Promise.all([repo.releasesOf(q, remote), countsByVersion(q, remote, this.config.canaryWindowMinutes)]);
+    const none = { loads_window: 0, failures_window: 0, loads_day: 0, failures_day: 0 };
+    return rows.map((r) => ({ ...releaseView(r), channels: r.channels, canary_percent: r.canary_percent, telemetry: counts.get(r.version) ?? none }));
   }
 
-  /** Makes a release the stable one; promoting the release already stable changes nothing. */
-  async promote(remote: string, version: string, by = 'system') {
+  /** What withdraws a canary by itself, for the team to read beside its figures. */
+  canaryRule(): CanaryRule {
+    const c = this.config;
+    return { min_loads: c.canaryMinLoads, max_extra_failure_rate: c.canaryMaxExtraFailureRate, window_minutes: c.canaryWindowMinutes };
+  }
+
+  promote(remote: string, version: string, by: Actor = 'cli:system') {
+    return this.channels.promote(remote, version, by);
+  }
+
+  canary(remote: string, version: string, percent: number, by: Actor) {
+    return this.channels.canary(remote, version, percent, by);
+  }
+
+  rollback(remote: string, by: Actor = 'cli:system') {
+    return this.channels.rollback(remote, by);
+  }
+
+  /** The smoke run's verdict; `stillStable` when a failed release stays stable (channels.ts). */
+  recordSmoke(remote: string, version: string, passed: boolean, note: string, by: Actor) {
+    return this.channels.recordSmoke(remote, version, passed, note, by);
+  }
+
+  /** A signed link that shows the browser with this client id the live shop with this release of the remote, for `minutes`. */
+  async preview(remote: string, version: string, clientId: string, minutes: number, by: Actor) {
     return this.db.tx(async (q) => {
+      if (!(await repo.remoteByName(q, remote))) throw refuse('release.noRemote', { remote });
+      await this.access.check(q, by, remote);
       const release = await repo.releaseOf(q, remote, version);
       if (!release) throw notFound('release.noRelease');
-      const current = await repo.lockChannel(q, remote, 'stable');
-      if (current?.release_id === release.id) return release;
-      await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
-      await repo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by });
-      return release;
+      if (release.pruned_at) throw refuse('release.pruned', { version });
+      const { token, grant } = await signPreview(q, remote, version, clientId, minutes);
+      await this.operators.record(q, by, { action: 'release.preview', target: { type: 'release', id: release.id }, after: { expires: grant.expires, client: clientId } });
+      return { token, query: `?preview=${token}`, expires: grant.expires };
     });
   }
 
-  /**
-   * Moves stable back to the release that was stable before the current one. The log's promotes form a stack:
-   * a rollback marks the top one undone, so a second rollback goes one further back.
-   */
-  async rollback(remote: string, by = 'system') {
-    return this.db.tx(async (q) => {
-      await repo.lockChannel(q, remote, 'stable');
-      const [live, previous] = await repo.livePromotes(q, remote, 'stable');
-      if (!live || !previous) throw refuse('release.noPrevious', { remote });
-      await repo.markRolledBack(q, live.id);
-      await repo.setChannel(q, { remote, channel: 'stable', releaseId: previous.release_id, percent: 100 });
-      await repo.logChannel(q, { remote, channel: 'stable', releaseId: previous.release_id, percent: 100, action: 'rollback', by });
-      return (await repo.releaseById(q, previous.release_id))!;
-    });
+  /** The versions the shell built here provides; undefined (the check skipped) when this server has no shell build. */
+  private providedShared(): Record<string, string> | undefined {
+    const file = this.config.webRoot ? join(this.config.webRoot, 'shell', 'dist', 'provided-shared.json') : undefined;
+    if (!file || !existsSync(file)) return undefined;
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   }
 
-  /** One file of a release, its exact bytes and the type to serve it with. */
-  async file(remote: string, version: string, path: string) {
-    const row = await repo.fileOf(this.db, remote, version, path);
-    if (!row) throw notFound();
-    return { bytes: row.bytes, contentType: row.content_type, sha256: row.sha256 };
+  private async writeRemote(r: { name: string; prefixes: string[]; owner: string }, by: Actor, update: boolean) {
+    // mf- only: a remote's local build is served from <webRoot>/<name>/dist, so a name like "server" would serve
+    // another folder of the checkout (the same pattern as RemoteName in the contract).
+    if (!REMOTE_NAME.test(r.name)) throw refuse('release.badName', { name: r.name });
+    if (r.prefixes.length === 0 || r.prefixes.some((p) => !/^\/[a-z0-9/_-]*\/$/.test(p))) throw refuse('release.badPrefix');
+    return this.db.tx(async (q: Queryable) => {
+      await repo.lockRemotes(q);
+      const all = await repo.allRemotes(q);
+      const existing = all.find((o) => o.name === r.name);
+      if (existing && !update) throw refuse('release.remoteExists', { name: r.name });
+      // Changing a remote's prefixes or owner is acting on it: the same right as publishing it.
+      if (existing) await this.access.check(q, by, r.name);
+      for (const other of all.filter((o) => o.name !== r.name)) {
+        const clash = r.prefixes.find((p) => other.prefixes.some((o) => overlaps(p, o)));
+        if (clash !== undefined) throw refuse('release.prefixOverlap', { prefix: clash, remote: other.name });
+      }
+      const saved = existing ? await repo.updateRemote(q, r) : await repo.insertRemote(q, r);
+      const before = existing ? { prefixes: existing.prefixes, owner: existing.owner } : null;
+      await this.operators.record(q, by, { action: 'remote.save', target: { type: 'remote', id: saved.id }, before, after: { name: r.name, prefixes: r.prefixes, owner: r.owner } });
+      return saved;
+    });
   }
+}
+
+/** The admin API's files as the store reads a build: hashed, typed, sorted by path; a path sent twice or with a '..' is refused. */
+function builtFrom(files: UploadedFile[]): BuiltFile[] {
+  const paths = new Set<string>();
+  for (const f of files) {
+    if (f.path.split('/').some((segment) => segment === '.' || segment === '..')) throw refuse('release.badFilePath', { file: f.path });
+    if (paths.has(f.path)) throw refuse('release.duplicateFile', { file: f.path });
+    paths.add(f.path);
+  }
+  return files
+    .map((f) => ({ path: f.path, bytes: f.bytes, sha256: sha256Of(f.bytes), contentType: contentTypeOf(f.path) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** A built remote's dist folder sits in the remote's own folder, beside its package.json. */

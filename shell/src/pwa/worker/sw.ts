@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isApi, isHashedFile, isRemoteFile, isShellPage, SKIP_WAITING } from '../rules';
+import { isApi, isImmutableFile, isRemoteFile, isShellPage, SKIP_WAITING } from '../rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,16 +28,17 @@ const own = (url: URL) => url.origin === self.location.origin && !isApi(url.path
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 
 // The registry and each remote's mf-manifest.json / remoteEntry.js: the network first, so a redeployed remote
-// is used on the next load; the copy from the last load only when the network fails (offline) or hangs.
+// is used on the next load; the copy from the last load only when the network fails (offline) or hangs. A
+// preview's registry (?preview=…) is for one tab and one link: never kept, so offline never reopens it.
 runtime.registerRoute(
   new Route(
-    ({ url }) => own(url) && url.pathname.endsWith('/remotes.json'),
+    ({ url }) => own(url) && url.pathname.endsWith('/remotes.json') && !url.searchParams.has('preview'),
     new NetworkFirst({ cacheName: 'snapmall-registry', networkTimeoutSeconds: 5, plugins: [ok] }),
   ),
 );
 runtime.registerRoute(
   new Route(
-    ({ url }) => own(url) && isRemoteFile(url.pathname) && !isHashedFile(url.pathname),
+    ({ url }) => own(url) && isRemoteFile(url.pathname) && !isImmutableFile(url.pathname),
     new NetworkFirst({
       cacheName: 'snapmall-remote-entries',
       networkTimeoutSeconds: 5,
@@ -45,10 +46,11 @@ runtime.registerRoute(
     }),
   ),
 );
-// A remote's hashed chunks never change under their name: from the cache once fetched.
+// A remote's hashed chunks, and every file of a release (/remotes/<name>/v/<version>/…), never change under
+// their URL: from the cache once fetched.
 runtime.registerRoute(
   new Route(
-    ({ url }) => own(url) && isRemoteFile(url.pathname) && isHashedFile(url.pathname),
+    ({ url }) => own(url) && isRemoteFile(url.pathname) && isImmutableFile(url.pathname),
     new CacheFirst({
       cacheName: 'snapmall-remote-chunks',
       plugins: [ok, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DomainError } from '../../domain/errors';
+import { t } from '../../i18n/messages';
+import { MANIFEST, type ReleaseService } from './service';
+
+/** Who publishes and promotes the local builds at start, in the releases and the channel log. */
+export const STARTUP_ACTOR = 'system:start';
+
+/**
+ * At start, each registered remote with a local build (`<webRoot>/<remote>/dist`) has it published as a release:
+ * the same build is the same release, so a restart adds nothing. It becomes stable only for a remote that has no
+ * stable release yet (a first start): after that, which release is live is the teams' decision, so a newer local
+ * build is published and the command to promote it printed. A build the gate refuses is reported and its remote
+ * keeps being served from disk (when it has no stable release) or from its stable release. One line per remote.
+ */
+export async function publishLocalBuilds(releases: ReleaseService, webRoot: string, log: (line: string) => void): Promise<void> {
+  for (const { name } of await releases.remotes()) {
+    const dir = path.join(webRoot, name, 'dist');
+    if (!existsSync(path.join(dir, MANIFEST))) continue;
+    try {
+      const release = await releases.publish(name, dir, { by: STARTUP_ACTOR });
+      const stable = (await releases.list(name)).find((r) => r.channels.includes('stable'));
+      if (!stable) {
+        await releases.promote(name, release.version, STARTUP_ACTOR);
+        log(`${name} ${release.version} (stable)`);
+      } else if (stable.version === release.version) {
+        log(`${name} ${release.version} (stable)`);
+      } else {
+        log(`${name} ${stable.version} (stable); the local build is published as ${release.version}: npm run ops -- release:promote ${name} ${release.version}`);
+      }
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      log(`${name}: the local build was not published (${t('en-us', error.key, plainVars(error.vars))}); served from disk until a release is stable`);
+    }
+  }
+}
+
+const plainVars = (vars: DomainError['vars']) =>
+  Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));

@@ -1,0 +1,50 @@
+import type { CanaryRule } from '@snapmall/shared/contract';
+
+/**
+ * The releases of a remote as a table to read in a terminal, not to parse (that is the admin API). One function
+ * for both places that print it: `npm run ops -- release:list` on the server's machine (the service's rows) and
+ * `npm run release -- list` anywhere (the same rows, as /api/admin/release/list answers them).
+ */
+export interface ListedRelease {
+  version: string;
+  /** Seconds since the epoch. */
+  created_at: number;
+  created_by: string;
+  size: number;
+  channels: string[];
+  canary_percent: number | null;
+  smoke: string | null;
+  pruned: boolean;
+  telemetry: { loads_window: number; failures_window: number; loads_day: number; failures_day: number };
+}
+
+/** Every column padded to its widest cell. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** `2025-01-31 12:00`, UTC. */
+export const when = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const channelsOf = (r: ListedRelease) => r.channels.map((c) => (c === 'canary' ? `canary ${r.canary_percent}%` : c)).join(', ') || (r.pruned ? 'pruned' : '-');
+
+export function releaseTable(remote: string, rows: ListedRelease[], rule: CanaryRule): string {
+  if (rows.length === 0) return `${remote} has no releases yet.`;
+  const body = rows.map((r) => [
+    r.version,
+    when(r.created_at),
+    r.created_by,
+    kb(r.size),
+    channelsOf(r),
+    r.smoke ?? '-',
+    `${r.telemetry.loads_window}/${r.telemetry.failures_window}`,
+    `${r.telemetry.loads_day}/${r.telemetry.failures_day}`,
+  ]);
+  const head = ['version', 'published (UTC)', 'by', 'size', 'channels', 'smoke', `loads/failures ${rule.window_minutes} min`, 'loads/failures day'];
+  const footer =
+    `A canary is withdrawn when, over ${rule.window_minutes} minutes and at least ${rule.min_loads} reports (loads and failures), its failure rate exceeds ` +
+    `stable's by more than ${rule.max_extra_failure_rate * 100} points.`;
+  return `${table(head, body)}\n\n${footer}`;
+}

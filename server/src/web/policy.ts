@@ -1,0 +1,58 @@
+/** A base no manifest URL can name: what resolves against it stays on the shop's own origin ('self'). */
+const SELF_BASE = 'https://self.snapmall.invalid/';
+const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.:[\]-]+$/;
+const SAFE_HOST = /^[a-z0-9.:[\]-]+$/;
+
+/**
+ * The CSP sources of the remotes in a registry: the origin of each manifest (the remote's entry and chunks are
+ * loaded from beside it). A relative manifest is on the shop's origin ('self', no entry); a scheme-relative one
+ * ("//cdn.example/…") gives a host source, which takes the page's own scheme. Anything that is not http(s) is
+ * left out, so the shell cannot load it.
+ */
+export function remoteSources(registry: unknown): string[] {
+  const remotes = (registry as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return [];
+  const sources = new Set<string>();
+  for (const remote of remotes) {
+    const manifest = (remote as { manifest?: unknown } | null)?.manifest;
+    if (typeof manifest !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(manifest, SELF_BASE);
+    } catch {
+      continue;
+    }
+    if (url.origin === new URL(SELF_BASE).origin || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
+    const schemeRelative = !/^\s*[a-z][a-z\d+.-]*:/i.test(manifest);
+    const source = schemeRelative ? url.host : url.origin;
+    if ((schemeRelative ? SAFE_HOST : SAFE_ORIGIN).test(source)) sources.add(source);
+  }
+  return [...sources];
+}
+
+/**
+ * The policy of the shell's pages. Scripts only from this origin and the remotes' (no inline script, no eval:
+ * the built index.html loads its one script by URL and the federation runtime adds remote entries as script
+ * elements); no plugins, no <base>, no framing. Styles come from the same places as files: the build extracts
+ * CSS into .css files loaded by <link>, injects no <style> element, and React's style props are set through the
+ * CSSOM, which CSP does not restrict, so styles need no 'unsafe-inline' either. Images may also be data: URLs
+ * and any https image (avatars on AVATAR_HOSTS, VIP images, pictures in operator content). The service worker
+ * (/sw.js) and the web-app manifest come from this origin only.
+ */
+export function contentSecurityPolicy(remotes: readonly string[] = []): string {
+  const own = ["'self'", ...remotes].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${own}`,
+    `connect-src ${own}`,
+    `style-src ${own}`,
+    `img-src ${own} data: https:`,
+    `font-src ${own}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}

@@ -1,0 +1,67 @@
+import { runOps, startTestServer, type TestServer } from './helpers';
+import { copyFixture, nextFixture } from './support/release-fixture';
+
+/** `npm run ops -- release:* / remote:* / deploy:*`: the release store from the server's command line. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ops = async (...args: string[]) => {
+  const run = await runOps(server, ...args);
+  if (run.status !== 0) throw new Error(`ops ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout;
+};
+
+it('creates a deploy token with its rights, printed once, that the admin API accepts until it is revoked', async () => {
+  const created = JSON.parse(await ops('deploy:token', 'team-bank', 'mf-bank')) as { name: string; token: string; remotes: string[] };
+  expect(created).toEqual({ name: 'team-bank', token: expect.stringMatching(/^[0-9a-f]{64}$/), remotes: ['mf-bank'] });
+  const list = () => server.post('/api/admin/release/list', { remote: 'mf-bank' }, { token: created.token });
+  expect((await list()).body.code).toBe(1);
+  expect(await server.db.query('SELECT 1 FROM deploy_tokens WHERE token_hash = $1', [created.token])).toEqual([]);
+  const bad = await runOps(server, 'deploy:token', 'Team Bank', 'mf-bank');
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toContain('A deploy token name is 2 to 40 lowercase letters');
+  await ops('deploy:revoke', 'team-bank');
+  expect((await list()).status).toBe(401);
+});
+
+it('publishes local builds, lists them as a table, and moves the channels', async () => {
+  const first = (JSON.parse(await ops('release:publish', 'mf-bank', copyFixture())) as { version: string; routes: string[] });
+  expect(first.routes).toContain('/pages/bank/deposit');
+  const second = (JSON.parse(await ops('release:publish', 'mf-bank', nextFixture('ops'))) as { version: string }).version;
+  expect(JSON.parse(await ops('release:promote', 'mf-bank', first.version))).toEqual({ stable: first.version });
+  expect(JSON.parse(await ops('release:canary', 'mf-bank', second, '25'))).toEqual({ version: second, percent: 25 });
+  const table = await ops('release:list', 'mf-bank');
+  const lines = table.split('\n');
+  expect(lines[0]).toMatch(/^version\s+published \(UTC\)\s+by\s+size\s+channels\s+smoke\s+loads\/failures 5 min\s+loads\/failures day$/);
+  expect(lines.find((l) => l.startsWith(second))).toMatch(/cli:\S+\s+[\d.]+ KB\s+canary 25%\s+-\s+0\/0\s+0\/0$/);
+  expect(lines.find((l) => l.startsWith(first.version))).toContain('stable');
+  expect(table).toContain('at least 20 reports');
+  await ops('release:promote', 'mf-bank', second);
+  expect(JSON.parse(await ops('release:rollback', 'mf-bank'))).toEqual({ stable: first.version });
+  const preview = await ops('release:preview', 'mf-bank', second, 'client-aaaa-1111', '5');
+  expect(preview).toMatch(/^\/\?preview=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\n.*client-aaaa-1111/);
+  expect((await runOps(server, 'release:preview', 'mf-bank', second)).stderr).toMatch(/client_id/);
+  const refused = await runOps(server, 'release:rollback', 'mf-bank');
+  expect(refused.stderr).toContain('mf-bank has no earlier stable release to roll back to');
+  const actors = await server.db.query<{ actor: string }>("SELECT DISTINCT actor FROM audit_log WHERE action LIKE 'release.%'");
+  expect(actors.map((a) => a.actor)).toEqual([expect.stringMatching(/^cli:/)]);
+});
+
+it('adds a remote checked like the admin API, lists the registry, and grants a right on it', async () => {
+  await ops('remote:add', JSON.stringify({ name: 'mf-wallet', prefixes: ['/pages/wallet/'], owner: 'team-wallet' }));
+  const overlap = await runOps(server, 'remote:add', JSON.stringify({ name: 'mf-purse', prefixes: ['/pages/wallet/x/'], owner: 't' }));
+  expect(overlap.stderr).toContain('The prefix /pages/wallet/x/ overlaps a prefix of mf-wallet');
+  const invalid = await runOps(server, 'remote:add', JSON.stringify({ name: 'mf-purse', prefixes: ['pages'], owner: 't' }));
+  expect(invalid.status).toBe(1);
+  expect((JSON.parse(await ops('remote:list')) as Array<{ name: string }>).map((r) => r.name)).toContain('mf-wallet');
+  expect(JSON.parse(await ops('deploy:grant', 'operator:alice', 'mf-wallet'))).toEqual({ subject: 'operator:alice', remote: 'mf-wallet', granted: true });
+  expect(await server.db.query("SELECT subject FROM deploy_rights WHERE remote = 'mf-wallet'")).toEqual([{ subject: 'operator:alice' }]);
+  expect(JSON.parse(await ops('deploy:ungrant', 'operator:alice', 'mf-wallet'))).toEqual({ subject: 'operator:alice', remote: 'mf-wallet', revoked: true });
+  expect(await server.db.query("SELECT subject FROM deploy_rights WHERE remote = 'mf-wallet'")).toEqual([]);
+  expect((await runOps(server, 'deploy:ungrant', 'operator:alice', 'mf-wallet')).stderr).toContain('operator:alice has no deploy right for mf-wallet');
+  const [audit] = await server.db.query<{ actor: string; before: unknown }>("SELECT actor, before FROM audit_log WHERE action = 'deploy.ungrant'");
+  expect(audit).toEqual({ actor: expect.stringMatching(/^cli:/), before: { subject: 'operator:alice', remote: 'mf-wallet' } });
+});

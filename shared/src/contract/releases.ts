@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { requestBody } from './common';
+
+/**
+ * The release calls (issue 17): /api/admin/release/* and /api/admin/remote/* for deployers (an operator's token
+ * or a team's deploy token in `token`), /api/telemetry/remote for the shell. Versions are
+ * `<package version>+<12 hex build hash>`; remote names are the workspace names (mf-bank).
+ */
+
+/** mf- and more: a remote's local build is served from its folder of the web root, so no other folder may be named. */
+export const RemoteName = Type.String({ minLength: 4, maxLength: 40, pattern: '^mf-[a-z0-9-]+$' });
+export const ReleaseVersion = Type.String({ minLength: 3, maxLength: 80, pattern: '^[0-9A-Za-z.+-]+$' });
+/** A route prefix: an absolute path that ends with a slash (the shell matches paths by prefix). */
+export const RoutePrefix = Type.String({ minLength: 2, maxLength: 80, pattern: '^/[a-z0-9/_-]*/$' });
+
+export const AdminRemoteSaveBody = requestBody({
+  name: RemoteName,
+  prefixes: Type.Array(RoutePrefix, { minItems: 1, maxItems: 10 }),
+  owner: Type.String({ minLength: 1, maxLength: 60 }),
+});
+export type AdminRemoteSaveBody = Static<typeof AdminRemoteSaveBody>;
+
+export const AdminReleaseListBody = requestBody({ remote: RemoteName });
+export type AdminReleaseListBody = Static<typeof AdminReleaseListBody>;
+
+/** One built file: its path under the remote's dist folder and its bytes in base64. */
+export const ReleaseFile = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_@.-]+(/[A-Za-z0-9_@.-]+)*$' }),
+    content_base64: Type.String({ maxLength: 16 * 1024 * 1024 }),
+  },
+  { additionalProperties: false },
+);
+export const AdminReleasePublishBody = requestBody({
+  remote: RemoteName,
+  /** The remote's package.json version. */
+  package_version: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z.-]+$' }),
+  files: Type.Array(ReleaseFile, { minItems: 1, maxItems: 2000 }),
+});
+export type AdminReleasePublishBody = Static<typeof AdminReleasePublishBody>;
+
+export const AdminReleaseVersionBody = requestBody({ remote: RemoteName, version: ReleaseVersion });
+export type AdminReleaseVersionBody = Static<typeof AdminReleaseVersionBody>;
+
+/** percent 0 takes the canary off. */
+export const AdminReleaseCanaryBody = requestBody({ remote: RemoteName, version: ReleaseVersion, percent: Type.Integer({ minimum: 0, maximum: 100 }) });
+export type AdminReleaseCanaryBody = Static<typeof AdminReleaseCanaryBody>;
+
+export const AdminReleaseRollbackBody = requestBody({ remote: RemoteName });
+export type AdminReleaseRollbackBody = Static<typeof AdminReleaseRollbackBody>;
+
+/** A browser's client id (the shell keeps it in localStorage, `snapmall:client`). */
+export const ClientId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]{8,64}$' });
+
+/** A signed preview link for a candidate, good only in the browser whose client id it names; it expires after `minutes` (default 60). */
+export const AdminReleasePreviewBody = requestBody({
+  remote: RemoteName,
+  version: ReleaseVersion,
+  client_id: ClientId,
+  minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
+});
+export type AdminReleasePreviewBody = Static<typeof AdminReleasePreviewBody>;
+
+/** The smoke run's verdict on a candidate, reported by `npm run release`. */
+export const AdminReleaseSmokeBody = requestBody({ remote: RemoteName, version: ReleaseVersion, passed: Type.Boolean(), note: Type.String({ maxLength: 2000 }) });
+export type AdminReleaseSmokeBody = Static<typeof AdminReleaseSmokeBody>;
+
+/** What the shell reports about a remote it loaded or failed to load. No user, no message text: names only. */
+export const TelemetryEvent = Type.Object(
+  {
+    remote: RemoteName,
+    version: ReleaseVersion,
+    kind: Type.Union([Type.Literal('load'), Type.Literal('failure')]),
+    route: Type.Optional(Type.String({ maxLength: 80, pattern: '^(/[A-Za-z0-9_/-]*)?$' })),
+    error: Type.Optional(Type.String({ maxLength: 60, pattern: '^[A-Za-z0-9_.$-]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type TelemetryEvent = Static<typeof TelemetryEvent>;
+export const TelemetryRemoteBody = requestBody({ events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: 20 }) });
+export type TelemetryRemoteBody = Static<typeof TelemetryRemoteBody>;
+
+/** The canary withdrawal rule, shown by release/list and release:list so teams know what trips it. */
+export interface CanaryRule {
+  /** Reports of the canary in the window (loads and failures: a failed load reports no load) before it is judged. */
+  min_loads: number;
+  /** The canary is withdrawn when its failure rate exceeds stable's by more than this (0.05 = 5 points). */
+  max_extra_failure_rate: number;
+  window_minutes: number;
+}

@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { DEMO_CUSTOMER } from 'server/src/seed/demo';
+import { OperatorService } from 'server/src/modules/operators/service';
+import { DeployAccess } from 'server/src/modules/releases/deploy';
+import { parseArgs } from '../../scripts/release/args';
+import { runCommand } from '../../scripts/release/commands';
+import { release } from '../../scripts/release/flow';
+import { buildRequiring, buildWithThrowingRoute, nextBuild } from '../src/release/builds';
+import { liveVersion, OPERATOR, publish, releasesOf, startReleaseShop, type ReleaseShop } from '../src/release/shop';
+import { runSmoke } from '../src/release/smoke';
+import { ROOT } from '../src/shop';
+
+const DEMO = { username: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password };
+const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
+
+/**
+ * What keeps a bad build from customers (issue 17): the gate refuses it at publish time when it can tell from the
+ * files, and `npm run release`'s smoke run, through a preview link in a real browser, catches a page that breaks
+ * when it renders; the server then refuses to promote it. One run is the real command (a child process with its
+ * own Chromium); the others call the same flow in-process with this shop's browser.
+ */
+describe('the release gate and the smoke run', () => {
+  let shop: ReleaseShop;
+  beforeAll(async () => {
+    shop = await startReleaseShop();
+  });
+  afterAll(() => shop?.close());
+
+  const operatorEnv = () => ({ SNAPMALL_URL: shop.url, OPERATOR_USERNAME: OPERATOR.username, OPERATOR_PASSWORD: OPERATOR.password });
+  const tokenEnv = (token: string) => ({ SNAPMALL_URL: shop.url, SNAPMALL_DEPLOY_TOKEN: token });
+
+  /** `npm run release -- <args>` against this shop, as a team would run it; its exit code and output. */
+  const releaseCommand = (args: string[]) =>
+    new Promise<{ code: number; output: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, ...operatorEnv() };
+      delete env.SNAPMALL_DEPLOY_TOKEN;
+      execFile(process.execPath, ['--import', 'tsx', 'scripts/release/main.ts', ...args], { cwd: ROOT, env, timeout: 80_000 }, (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+      );
+    });
+  /** The same flow in-process (main.ts's dispatch), with the shop's browser for the smoke run. */
+  const releaseFlow = async (argv: string[], env: NodeJS.ProcessEnv = operatorEnv()) => {
+    const lines: string[] = [];
+    const args = parseArgs(argv);
+    const say = (line: string) => lines.push(line);
+    const code = args.command === 'release' ? await release(args, env, say, { browser: shop.browser }) : await runCommand(args, env, say);
+    return { code, output: lines.join('\n') };
+  };
+  const smokeOf = async (version: string) => (await releasesOf(shop, 'mf-bank')).find((r) => r.version === version)?.smoke;
+
+  it('refuses a build that needs a newer shared library than the shell provides, saying which', async () => {
+    const candidate = buildRequiring('mf-bank', 'react', '^99.0.0');
+    await expect(publish(shop, 'mf-bank', candidate)).rejects.toThrow(/"code":0,"msg":"[^"]*react[^"]*\^99\.0\.0/);
+    const { code, output } = await releaseFlow(['mf-bank', '--dist', candidate, '--promote']);
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Refused: .*react.*\^99\.0\.0/m);
+    expect(output).not.toMatch(/Smoke/);
+    await expect(releasesOf(shop, 'mf-bank')).resolves.toEqual([]);
+  });
+
+  it('publishes, smoke-tests and promotes a good build with npm run release, with a link for the deployer too', async () => {
+    const { code, output } = await releaseCommand(['mf-bank', '--skip-build', '--promote', '--preview-for', 'deployer-browser-0001']);
+    expect(output).toMatch(/^Smoke passed \(passed: 6\/6 routes\)$/m);
+    expect(code).toBe(0);
+    const version = output.match(/^Version (\S+)/m)?.[1];
+    expect(version).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
+    expect(output).toContain(`Preview link: ${shop.url}/?preview=`);
+    expect(output).toContain('(only for the browser deployer-browser-0001, until ');
+    expect(output).toMatch(new RegExp(`^Live: stable ${escape(version!)}`, 'm'));
+    await expect(liveVersion(shop.url, 'mf-bank')).resolves.toBe(version);
+    expect(await smokeOf(version!)).toBe('passed');
+  }, 120_000);
+
+  it('a page that throws on render passes the gate, fails the smoke run, and cannot be promoted', async () => {
+    const stable = await liveVersion(shop.url, 'mf-bank');
+    expect(stable).toBeDefined();
+    const candidate = buildWithThrowingRoute('mf-bank', '/pages/bank/withdraw_logs');
+    const { code, output } = await releaseFlow(['mf-bank', '--dist', candidate, '--promote']);
+    expect(code).toBe(1);
+    const version = output.match(/^Version (\S+)/m)?.[1];
+    expect(version).toBeDefined();
+    expect(version).not.toBe(stable);
+    expect(output).toMatch(/^Smoke FAILED \(failed: 6\/6 routes\)$/m);
+    expect(output).toMatch(/\/pages\/bank\/withdraw_logs: the shell showed its "unavailable" page/);
+    // The other routes of the same build were fine: the verdict names the one that broke.
+    expect(output).not.toMatch(/\/pages\/bank\/deposit: /);
+    expect(output).toMatch(/^promote refused: /m);
+    expect(await smokeOf(version!)).toBe('failed');
+    await expect(shop.admin('/api/admin/release/promote', { remote: 'mf-bank', version })).rejects.toThrow(/"code":0/);
+    await expect(shop.admin('/api/admin/release/canary', { remote: 'mf-bank', version, percent: 10 })).rejects.toThrow(/"code":0/);
+    await expect(liveVersion(shop.url, 'mf-bank')).resolves.toBe(stable);
+  }, 120_000);
+
+  it("a team's deploy token publishes its own remote and no other, then takes the flow's steps over the admin API", async () => {
+    const { token } = await new DeployAccess(shop.db, new OperatorService(shop.db)).createToken('cli:release-tests', 'bank-ci', ['mf-bank']);
+    const refused = await releaseFlow(['mf-account', '--skip-build'], tokenEnv(token));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^Refused: .*mf-account/m);
+    await expect(releasesOf(shop, 'mf-account')).resolves.toEqual([]);
+    // A build made outside the checkout names its package version.
+    const { code, output } = await releaseFlow(['mf-bank', '--dist', nextBuild('mf-bank', 'deploy token'), '--package-version', '0.2.0'], tokenEnv(token));
+    expect(output).toMatch(/^Smoke passed \(passed: 6\/6 routes\)$/m);
+    expect(output).toMatch(new RegExp(`^Preview in your browser: open ${escape(shop.url)}/\\?preview= there to see its id, then npm run release -- preview mf-bank 0\\.2\\.0\\+[0-9a-f]{12} <that id>$`, 'm'));
+    expect(output).toMatch(/^Not live yet: npm run release -- promote mf-bank 0\.2\.0\+[0-9a-f]{12}$/m);
+    expect(code).toBe(0);
+    const version = output.match(/^Version (\S+)/m)![1]!;
+    expect((await releasesOf(shop, 'mf-bank')).find((r) => r.version === version)).toMatchObject({ smoke: 'passed', channels: [] });
+    const stable = (await liveVersion(shop.url, 'mf-bank'))!;
+
+    const step = (...argv: string[]) => releaseFlow(argv, tokenEnv(token));
+    const listed = await step('list', 'mf-bank');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toMatch(/^version\s+published \(UTC\)\s+by\s+size\s+channels\s+smoke\s+loads\/failures 5 min\s+loads\/failures day$/m);
+    // The smoke run's own page load is among the loads.
+    expect(listed.output).toMatch(new RegExp(`^${escape(version)}\\s.*deploy:bank-ci\\s+[\\d.]+ KB\\s+-\\s+passed\\s+\\d+/0\\s+\\d+/0$`, 'm'));
+    expect(listed.output).toMatch(/A canary is withdrawn when, over 5 minutes and at least \d+ reports/);
+    await expect(step('canary', 'mf-bank', version, '10')).resolves.toMatchObject({ code: 0, output: `Live: stable ${stable}, canary ${version} at 10 %` });
+    await expect(step('promote', 'mf-bank', version)).resolves.toMatchObject({ code: 0, output: `Live: stable ${version}` });
+    // remotes.json follows within the refresh time (RELEASE_REFRESH_MS).
+    for (const until = Date.now() + 3_000; (await liveVersion(shop.url, 'mf-bank')) !== version && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+    await expect(liveVersion(shop.url, 'mf-bank')).resolves.toBe(version);
+    await expect(step('rollback', 'mf-bank')).resolves.toMatchObject({ code: 0, output: `Live: stable ${stable}` });
+    const preview = await step('preview', 'mf-bank', version, 'deployer-browser-0002');
+    expect(preview.output).toMatch(new RegExp(`^Preview link: ${escape(shop.url)}/\\?preview=\\S+ \\(only for the browser deployer-browser-0002, until `));
+    await expect(step('rollback', 'mf-account')).resolves.toEqual({ code: 1, output: 'Refused: You have no deploy right for mf-account' });
+  }, 120_000);
+
+  it('asks for a customer of its own before smoke-testing a shop that is not local, and takes only a remote name', async () => {
+    const remoteShop = { SNAPMALL_URL: 'https://shop.example', OPERATOR_USERNAME: 'x', OPERATOR_PASSWORD: 'y' };
+    await expect(releaseFlow(['mf-bank', '--skip-build'], remoteShop)).resolves.toEqual({
+      code: 2,
+      output: 'Set SMOKE_USERNAME and SMOKE_PASSWORD: the smoke run signs in to https://shop.example as that customer (the demo customer is for a local shop only)',
+    });
+    expect(() => parseArgs(['mf-bank;touch /tmp/x'])).toThrow(/is not a remote's name/);
+    await expect(release({ remote: 'server', promote: false, skipBuild: false }, operatorEnv(), () => undefined)).resolves.toBe(2);
+  });
+
+  it('the smoke run opens every page of the route table the gate read from the build', async () => {
+    const candidate = await publish(shop, 'mf-lottery', path.join(ROOT, 'mf-lottery/dist'));
+    expect(candidate.routes).toHaveLength(8);
+    const clientId = 'smoke-test-lottery';
+    const { query } = await shop.admin<{ query: string }>('/api/admin/release/preview', { remote: 'mf-lottery', version: candidate.version, client_id: clientId });
+    const verdict = await runSmoke({ baseUrl: shop.url, previewQuery: query, clientId, remote: 'mf-lottery', version: candidate.version, routes: candidate.routes, customer: DEMO, browser: shop.browser });
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.note).toMatch(/^passed: 8\/8 routes\n/);
+    expect(verdict.note).toContain('/pages/lottery/verify ok');
+  });
+
+  it('the smoke run fails a preview that did not take (the link was made for another browser)', async () => {
+    const candidate = await publish(shop, 'mf-bank', nextBuild('mf-bank', 'preview for another browser'));
+    const { query } = await shop.admin<{ query: string }>('/api/admin/release/preview', { remote: 'mf-bank', version: candidate.version, client_id: 'someone-else-0001' });
+    const verdict = await runSmoke({
+      baseUrl: shop.url,
+      previewQuery: query,
+      clientId: 'smoke-test-bank-0001',
+      remote: 'mf-bank',
+      version: candidate.version,
+      routes: ['/pages/bank/deposit'],
+      customer: DEMO,
+      browser: shop.browser,
+    });
+    expect(verdict.passed).toBe(false);
+    expect(verdict.problems.join('\n')).toMatch(/the preview did not take/);
+  });
+});
