@@ -124,11 +124,20 @@ const REVIEWED = {
 } as const;
 type Reviewed = keyof typeof REVIEWED;
 
+/**
+ * A page of records, newest first. A customer's total is kept in bank_record_totals (by triggers, migration 023),
+ * so their page 1 reads 20 records whatever their history; the operator's lists over every customer count as before.
+ */
 async function page<T>(q: Queryable, table: Reviewed, f: ListFilter) {
   const { select, alias } = REVIEWED[table];
   const [clause, params] = where(alias, f);
+  const total =
+    f.userId === undefined
+      ? 'count(*) OVER ()'
+      : `(SELECT COALESCE(sum(n), 0)::bigint FROM bank_record_totals
+          WHERE user_id = $1 AND record = '${table}' AND ($2::smallint IS NULL OR status = $2))`;
   return q.query<T & { total: bigint }>(
-    `${select.replace(`SELECT ${alias}.*`, `SELECT ${alias}.*, count(*) OVER () AS total`)} ${clause} ORDER BY ${alias}.id DESC LIMIT $3 OFFSET $4`,
+    `${select.replace(`SELECT ${alias}.*`, `SELECT ${alias}.*, ${total} AS total`)} ${clause} ORDER BY ${alias}.id DESC LIMIT $3 OFFSET $4`,
     [...params, f.limit, f.offset],
   );
 }

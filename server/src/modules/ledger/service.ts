@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { once, type OnceKey } from './idempotency';
 import * as repo from './repository';
+import * as checks from './verify-repository';
 import type { AccountRef, Asset } from './repository';
 
 export type { AccountRef, Asset } from './repository';
@@ -29,7 +30,11 @@ export interface VerifyReport {
   transfers: bigint;
   /** Per asset: the sum of every account's balance (always 0 in a sound ledger) and the customers' total. */
   assets: Record<Asset, { sum: bigint; customers: bigint }>;
-  /** Accounts whose stored balance differs from their transfers, or customers' accounts below zero. */
+  /**
+   * Accounts whose stored balance differs from their transfers, customers' accounts below zero, assets that do not
+   * sum to zero, transfers whose recorded balance-after differs from their account's running sum: the first few of
+   * each kind, then a line counting the rest.
+   */
   problems: string[];
 }
 
@@ -184,21 +189,38 @@ export class LedgerService {
     return account === undefined ? [] : repo.statement(this.db, account, filter);
   }
 
-  /** Recomputes every balance from the transfers and checks the ledger's invariants. */
+  /**
+   * Recomputes every balance from the transfers and checks the ledger's invariants, in two set-based passes
+   * (verify-repository.ts): each kind of problem is listed up to PROBLEMS_SHOWN times, then counted.
+   */
   async verify(): Promise<VerifyReport> {
-    const rows = await repo.recomputedBalances(this.db);
+    const rows = await checks.ledgerCheck(this.db);
     const assets: VerifyReport['assets'] = { cash: { sum: 0n, customers: 0n }, points: { sum: 0n, customers: 0n } };
     const problems: string[] = [];
-    for (const row of rows) {
-      assets[row.asset].sum += row.stored;
-      if (row.owner_kind === 'user') assets[row.asset].customers += row.stored;
-      if (row.stored !== row.computed) problems.push(`account ${row.id} (${row.code} ${row.asset}) stores ${row.stored} but its transfers add up to ${row.computed}`);
-      if (row.owner_kind === 'user' && row.stored < 0n) problems.push(`customer account ${row.id} is negative: ${row.stored}`);
+    let [accounts, transfers, balanceProblems, negativeProblems] = [0, 0n, 0n, 0n];
+    for (const row of rows.filter((r) => r.kind === 'asset')) {
+      assets[row.asset] = { sum: row.stored, customers: row.computed };
+      accounts += Number(row.accounts);
+      transfers += row.transfers!;
+      balanceProblems += row.balance_problems!;
+      negativeProblems += row.negative_problems!;
     }
+    const listed = (kind: string) => rows.filter((r) => r.kind === kind);
+    for (const row of listed('balance')) problems.push(`account ${row.id} (${row.code} ${row.asset}) stores ${row.stored} but its transfers add up to ${row.computed}`);
+    problems.push(...more(balanceProblems, 'accounts whose balance differs from their transfers'));
+    for (const row of listed('negative')) problems.push(`customer account ${row.id} is negative: ${row.stored}`);
+    problems.push(...more(negativeProblems, 'negative customer accounts'));
     for (const [asset, { sum }] of Object.entries(assets)) if (sum !== 0n) problems.push(`${asset} accounts sum to ${sum}, not 0`);
-    for (const m of await repo.runningBalanceMismatches(this.db)) {
+    const mismatches = await checks.runningBalanceMismatches(this.db);
+    for (const m of mismatches) {
       problems.push(`transfer ${m.transfer_id} records balance ${m.recorded} on account ${m.account_id}, its transfers add up to ${m.running}`);
     }
-    return { ok: problems.length === 0, accounts: rows.length, transfers: await repo.transferCount(this.db), assets, problems };
+    problems.push(...more(mismatches[0]?.total ?? 0n, 'transfers whose recorded balance differs'));
+    return { ok: problems.length === 0, accounts, transfers, assets, problems };
   }
+}
+
+/** The line that says how many problems of a kind were found beyond those listed, if any were left out. */
+function more(found: bigint, what: string): string[] {
+  return found > BigInt(checks.PROBLEMS_SHOWN) ? [`… ${found - BigInt(checks.PROBLEMS_SHOWN)} more ${what} (the first ${checks.PROBLEMS_SHOWN} are listed)`] : [];
 }

@@ -21,7 +21,9 @@ export interface GameNow extends GameRow {
   now: Date;
 }
 
-const NOW = `SELECT g.*, p.open_period, g.epoch + make_interval(secs => p.open_period * g.period_seconds - g.close_seconds) AS close_at,
+// The game's own columns by name: drawn_periods (the settled list's total) is not part of a game's answer.
+const GAME_COLUMNS = 'g.id, g.name_en, g.name_zh, g.epoch, g.period_seconds, g.close_seconds, g.min_stake, g.max_stake, g.payouts, g.enabled';
+const NOW = `SELECT ${GAME_COLUMNS}, p.open_period, g.epoch + make_interval(secs => p.open_period * g.period_seconds - g.close_seconds) AS close_at,
                     g.epoch + make_interval(secs => p.open_period * g.period_seconds) AS draw_at, now() AS now
              FROM lottery_games g,
                   LATERAL (SELECT floor(extract(epoch FROM now() - g.epoch) / g.period_seconds)::bigint + 1 AS open_period) p`;
@@ -87,9 +89,30 @@ export async function nextUndrawn(q: Queryable, gameId: number): Promise<bigint 
   return row!.next ?? undefined;
 }
 
+/** The game's newest draws, from the primary key (game_id, period_no) read backwards: nothing else is counted. */
+export async function lastDraws(q: Queryable, gameId: number, limit: number): Promise<DrawRow[]> {
+  return q.query<DrawRow>('SELECT * FROM lottery_draws WHERE game_id = $1 ORDER BY period_no DESC LIMIT $2', [gameId, limit]);
+}
+
+/**
+ * A page of the game's draws, newest first, with their number (kept on the game row by a trigger, migration 020).
+ * Draws are made in period order from the first seeded period, so they are contiguous: then the page starts at
+ * period last - offset and is read by seeking the primary key. Whether they are is known exactly, not assumed:
+ * period numbers are unique in a game, so the count equals last - first + 1 only when no period is missing. If
+ * one is (rows made by hand), the page falls back to OFFSET. One statement, so the total and the rows agree.
+ */
 export async function draws(q: Queryable, gameId: number, limit: number, offset: number) {
   return q.query<DrawRow & { total: bigint }>(
-    'SELECT *, count(*) OVER () AS total FROM lottery_draws WHERE game_id = $1 ORDER BY period_no DESC LIMIT $2 OFFSET $3',
+    `WITH span AS MATERIALIZED (
+       SELECT g.drawn_periods AS total,
+              (SELECT period_no FROM lottery_draws WHERE game_id = g.id ORDER BY period_no DESC LIMIT 1) AS last,
+              (SELECT period_no FROM lottery_draws WHERE game_id = g.id ORDER BY period_no LIMIT 1) AS first
+       FROM lottery_games g WHERE g.id = $1),
+     seek AS (SELECT total, last, last - first + 1 = total AS contiguous FROM span)
+     SELECT d.*, seek.total FROM seek CROSS JOIN LATERAL (
+       SELECT * FROM lottery_draws WHERE game_id = $1 AND period_no <= CASE WHEN seek.contiguous THEN seek.last - $3 ELSE seek.last END
+       ORDER BY period_no DESC LIMIT $2 OFFSET CASE WHEN seek.contiguous THEN 0 ELSE $3 END) d
+     ORDER BY d.period_no DESC`,
     [gameId, limit, offset],
   );
 }
@@ -137,13 +160,21 @@ export async function settleBets(q: Queryable, results: Array<{ id: bigint; won:
 
 type BetWithDraw = BetRow & { name_en: string; name_zh: string; dice: number[] | null; total: bigint };
 
+/**
+ * A page of the customer's bets, newest first. All bets: read from (user_id, id DESC), their number from
+ * lottery_bet_totals (kept by a trigger, migration 020). Pending only: the partial index of pending bets, which
+ * holds the few waiting for a draw whatever the history, so counting them stays cheap.
+ */
 export async function betsOf(q: Queryable, userId: number, f: { pendingOnly: boolean; limit: number; offset: number }): Promise<BetWithDraw[]> {
+  const page = f.pendingOnly
+    ? `SELECT *, count(*) OVER () AS total FROM lottery_bets WHERE user_id = $1 AND status = 'pending'`
+    : 'SELECT *, (SELECT bets FROM lottery_bet_totals WHERE user_id = $1) AS total FROM lottery_bets WHERE user_id = $1';
   return q.query<BetWithDraw>(
-    `SELECT b.*, g.name_en, g.name_zh, d.dice, count(*) OVER () AS total
-     FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id
+    `SELECT b.*, g.name_en, g.name_zh, d.dice
+     FROM (${page} ORDER BY id DESC LIMIT $2 OFFSET $3) b JOIN lottery_games g ON g.id = b.game_id
      LEFT JOIN lottery_draws d ON d.game_id = b.game_id AND d.period_no = b.period_no
-     WHERE b.user_id = $1 AND (NOT $2 OR b.status = 'pending') ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [userId, f.pendingOnly, f.limit, f.offset],
+     ORDER BY b.id DESC`,
+    [userId, f.limit, f.offset],
   );
 }
 
@@ -156,10 +187,11 @@ export async function betOf(q: Queryable, userId: number, id: number): Promise<B
   return row;
 }
 
+/** The customer's days, newest first, from the index (user_id, shop_day DESC) INCLUDE (amount, payout); their number kept. */
 export async function betDays(q: Queryable, userId: number, limit: number, offset: number) {
   return q.query<{ day: string; bets: bigint; staked: bigint; paid: bigint; total: bigint }>(
     `SELECT to_char(shop_day, 'YYYY-MM-DD') AS day, count(*) AS bets, sum(amount)::bigint AS staked, sum(payout)::bigint AS paid,
-            count(*) OVER () AS total
+            (SELECT days FROM lottery_bet_totals WHERE user_id = $1) AS total
      FROM lottery_bets WHERE user_id = $1 GROUP BY shop_day ORDER BY shop_day DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );

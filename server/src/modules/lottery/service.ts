@@ -31,7 +31,7 @@ export class LotteryService {
     if (!game?.enabled) throw noGame();
     const [seed, last, balances, limit] = await Promise.all([
       repo.seedOf(this.db, gameId, game.open_period),
-      repo.draws(this.db, gameId, LAST_DRAWS, 0),
+      repo.lastDraws(this.db, gameId, LAST_DRAWS),
       this.ledger.balances(this.db, userId),
       this.limit(userId),
     ]);

@@ -46,19 +46,27 @@ export async function insertMessages(q: Queryable, list: NewMessage[]): Promise<
   );
 }
 
-/** A page of the user's messages, newest first, with the total and the unread count. */
+/**
+ * A page of the user's messages, newest first, with the total and the unread count. The totals are read from
+ * message_totals (kept by triggers, migration 022) in the same statement, so they agree with the rows. The page's
+ * ids are found through the index alone, skipping the earlier pages' entries without reading their messages (the
+ * client asks by page number, so there is no last id to start after); only the page's own 20 are then read.
+ */
 export async function page(q: Queryable, userId: number, limit: number, offset: number): Promise<MessageRow[]> {
   return q.query<MessageRow>(
-    `SELECT id, kind, params, ref_type, ref_id, read_at, createtime, count(*) OVER () AS total,
-            (SELECT count(*) FROM messages WHERE user_id = $1 AND read_at IS NULL) AS unread
-     FROM messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    `SELECT m.id, m.kind, m.params, m.ref_type, m.ref_id, m.read_at, m.createtime,
+            (SELECT messages FROM message_totals WHERE user_id = $1) AS total,
+            (SELECT unread FROM message_totals WHERE user_id = $1) AS unread
+     FROM (SELECT id FROM messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3) p
+     JOIN messages m ON m.id = p.id
+     ORDER BY m.id DESC`,
     [userId, limit, offset],
   );
 }
 
 export async function unreadCount(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM messages WHERE user_id = $1 AND read_at IS NULL', [userId]);
-  return Number(row!.n);
+  const [row] = await q.query<{ n: bigint | null }>('SELECT (SELECT unread FROM message_totals WHERE user_id = $1) AS n', [userId]);
+  return Number(row?.n ?? 0);
 }
 
 /** Marks one message (or, without an id, all) of the user read. */

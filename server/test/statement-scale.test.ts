@@ -1,0 +1,212 @@
+import type { Queryable } from '../src/db/database';
+import { plansOf } from './support/plans';
+import * as bank from '../src/modules/bank/repository';
+import * as ledger from '../src/modules/ledger/repository';
+import { registerUser, startTestServer, type TestServer } from './helpers';
+
+/**
+ * The statement and the deposit and withdrawal records at size (issue 18): the answers are the ones the queries
+ * before it gave (kept here as the reference), and with 50,000 lines of one customer among 1,000,000 transfers
+ * every query reads an index, never the whole table.
+ */
+jest.setTimeout(300_000);
+let server: TestServer;
+let userId: number;
+let account: bigint;
+let house: bigint;
+const TZ = 'Asia/Taipei';
+const TRANSFERS = 1_000_000;
+/** Every 20th transfer is the customer's: 50,000 lines. */
+const EVERY = 20;
+const RECORDS = 50_000;
+
+const BEFORE = {
+  statement: `SELECT id, kind, CASE WHEN credit_account_id = $1 THEN amount ELSE -amount END AS signed,
+            CASE WHEN credit_account_id = $1 THEN credit_balance_after ELSE debit_balance_after END AS balance_after,
+            ref_type, ref_id, memo, createtime, count(*) OVER () AS total
+     FROM ledger_transfers
+     WHERE (debit_account_id = $1 OR credit_account_id = $1)
+       AND ($2::text IS NULL OR kind = $2)
+       AND ($3::date IS NULL OR createtime >= ($3::date::timestamp AT TIME ZONE $7))
+       AND ($4::date IS NULL OR createtime < (($4::date + 1)::timestamp AT TIME ZONE $7))
+     ORDER BY id DESC LIMIT $5 OFFSET $6`,
+  deposits: `SELECT d.*, c.name_en AS channel_name_en, c.name_zh AS channel_name_zh, count(*) OVER () AS total
+     FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
+     WHERE ($1::int IS NULL OR d.user_id = $1) AND ($2::smallint IS NULL OR d.status = $2) ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
+  withdrawals: `SELECT w.*, count(*) OVER () AS total FROM withdrawals w
+     WHERE ($1::int IS NULL OR w.user_id = $1) AND ($2::smallint IS NULL OR w.status = $2) ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
+};
+
+/**
+ * Transfers first … last: every EVERY-th is the customer's, the rest go to 1,000 others, ten minutes apart ending
+ * now. Grants from the house, every tenth round a payback, now and then a rare bonus; the balances-after are the
+ * running sums (from zero: the accounts are new), and the balances take them on, so the ledger stays sound.
+ */
+async function grow(first: number, last: number) {
+  await server.db.query(
+    `WITH lines AS (
+       -- n: the line's place in its customer's history; every tenth is a payback, after nine grants.
+       SELECT k, CASE WHEN k % $5 = 0 THEN $3::bigint ELSE o.account_id END AS customer,
+              CASE WHEN k % $5 = 0 THEN k / $5 ELSE k / 1000 END AS n
+       FROM generate_series($1::int, $2::int) k JOIN others o ON o.c = k % 1000),
+     legs AS (
+       SELECT k, customer, n % 10 <> 9 AS grant_, CASE WHEN k % 5000 = 0 THEN 'bonus' WHEN n % 10 <> 9 THEN 'grant' ELSE 'payback' END AS kind,
+              CASE WHEN n % 10 <> 9 THEN 100 + k % 13 ELSE 50 END::bigint AS amount
+       FROM lines),
+     run AS (
+       SELECT l.*, a.balance + sum(CASE WHEN grant_ THEN amount ELSE -amount END) OVER (PARTITION BY customer ORDER BY k) AS customer_after,
+              (SELECT balance FROM ledger_accounts WHERE id = $4) + sum(CASE WHEN grant_ THEN -amount ELSE amount END) OVER (ORDER BY k) AS house_after
+       FROM legs l JOIN ledger_accounts a ON a.id = l.customer)
+     INSERT INTO ledger_transfers (debit_account_id, credit_account_id, asset, amount, kind, ref_type, ref_id,
+                                   debit_balance_after, credit_balance_after, createtime)
+     SELECT CASE WHEN grant_ THEN $4 ELSE customer END, CASE WHEN grant_ THEN customer ELSE $4 END, 'cash', amount, kind, 'test', k,
+            CASE WHEN grant_ THEN house_after ELSE customer_after END, CASE WHEN grant_ THEN customer_after ELSE house_after END,
+            now() - make_interval(mins => ($6 - k) * 10)
+     FROM run ORDER BY k`,
+    [first, last, account, house, EVERY, TRANSFERS],
+  );
+  await server.db.query(
+    `UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM (
+       SELECT account, sum(delta)::bigint AS delta FROM (
+         SELECT debit_account_id AS account, -amount AS delta FROM ledger_transfers WHERE ref_type = 'test' AND ref_id BETWEEN $1 AND $2
+         UNION ALL SELECT credit_account_id, amount FROM ledger_transfers WHERE ref_type = 'test' AND ref_id BETWEEN $1 AND $2) legs
+       GROUP BY account) d WHERE a.id = d.account`,
+    [first, last],
+  );
+  await server.db.query('ANALYZE ledger_transfers');
+}
+
+/** Deposits and withdrawals first … last of the customer (statuses 0, 1, 2 in turn, a rare 2) and as many of others. */
+async function growRecords(first: number, last: number, others: number[]) {
+  for (const [who, status] of [[userId, 'CASE WHEN i % 97 = 0 THEN 2 ELSE i % 2 END'], [others, '1']] as const) {
+    const user = Array.isArray(who) ? `($3::int[])[1 + i % ${who.length}]` : '$3::int';
+    const params = [first, last, who];
+    await server.db.query(
+      `INSERT INTO deposits (user_id, channel_id, amount_cents, status) SELECT ${user}, (SELECT min(id) FROM deposit_channels), 1000 + i, ${status}
+       FROM generate_series($1::int, $2::int) i`,
+      params,
+    );
+    await server.db.query(
+      `INSERT INTO withdrawals (user_id, amount_cents, fee_cents, card_name, bank_name, card_no, status)
+       SELECT ${user}, 1000 + i, 10, 'Card', 'Bank', '6222000011112222', ${status} FROM generate_series($1::int, $2::int) i`,
+      params,
+    );
+  }
+  await server.db.query('ANALYZE deposits');
+  await server.db.query('ANALYZE withdrawals');
+}
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const FILTERS: Array<{ kind?: string; from?: string; to?: string }> = [
+  {},
+  { kind: 'payback' },
+  { kind: 'bonus' },
+  { kind: 'none-such' },
+  { from: day(200), to: day(150) },
+  { from: day(3) },
+  { to: day(300) },
+  { kind: 'grant', from: day(100), to: day(90) },
+];
+
+async function sameAnswers(pages: number[]) {
+  for (const page of pages) {
+    const offset = (page - 1) * 20;
+    for (const f of FILTERS) {
+      const now = await ledger.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset });
+      const before = await server.db.query(BEFORE.statement, [account, f.kind ?? null, f.from ?? null, f.to ?? null, 20, offset, TZ]);
+      expect({ f, page, now }).toEqual({ f, page, now: before });
+    }
+    for (const status of [undefined, 0, 1, 2]) {
+      const list = { userId, status, limit: 20, offset };
+      expect(await bank.depositPage(server.db, list)).toEqual(await server.db.query(BEFORE.deposits, [userId, status ?? null, 20, offset]));
+      expect(await bank.withdrawalPage(server.db, list)).toEqual(await server.db.query(BEFORE.withdrawals, [userId, status ?? null, 20, offset]));
+    }
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  userId = (await registerUser(server)).userinfo.id;
+  account = await ledger.accountId(server.db, { user: userId, code: 'main' }, 'cash');
+  house = await ledger.accountId(server.db, { house: 'test-grants' }, 'cash');
+  const others: number[] = [];
+  for (let i = 0; i < 3; i++) others.push((await registerUser(server)).userinfo.id);
+  await server.db.query(
+    `INSERT INTO users (username, nickname, realname, mobile, password_hash, level, invite_code)
+     SELECT 'statement-other-' || g, 'o', 'O', '0900000000', 'x', (SELECT min(level) FROM vip_levels), 'so-' || g FROM generate_series(1, 1000) g`,
+  );
+  await server.db.query(
+    `INSERT INTO ledger_accounts (owner_kind, user_id, code, asset) SELECT 'user', id, 'main', 'cash' FROM users WHERE username LIKE 'statement-other-%'`,
+  );
+  await server.db.query(
+    `CREATE TABLE others AS SELECT (row_number() OVER (ORDER BY a.id) - 1)::int AS c, a.id AS account_id
+     FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username LIKE 'statement-other-%'`,
+  );
+  await server.db.query(
+    `INSERT INTO deposit_channels (name_en, name_zh, instructions_en, instructions_zh, min_cents, max_cents) VALUES ('Bank', '银行', 'x', 'x', 100, 100000)`,
+  );
+  (globalThis as { others?: number[] }).others = others;
+});
+afterAll(() => server.close());
+
+const others = () => (globalThis as { others?: number[] }).others!;
+
+describe('the statement and the bank records at size', () => {
+  it('answer as before with 10 lines, and with 50,000 among 1,000,000 transfers (pages 1 to 3, every filter)', async () => {
+    await grow(1, 10 * EVERY);
+    await growRecords(1, 10, others());
+    await sameAnswers([1, 2]);
+    await grow(10 * EVERY + 1, TRANSFERS);
+    await growRecords(11, RECORDS, others());
+    await sameAnswers([1, 2, 3]);
+  });
+
+  it('keeps the totals with the rows: transfers by any statement, reviews and removals of records', async () => {
+    const lines = async (acct: bigint) => {
+      const [row] = await server.db.query<{ kept: bigint; counted: bigint }>(
+        `SELECT (SELECT sum(lines) FROM ledger_statement_totals WHERE account_id = $1)::bigint AS kept,
+                (SELECT count(*) FROM ledger_transfers WHERE debit_account_id = $1 OR credit_account_id = $1) AS counted`,
+        [acct],
+      );
+      return row!;
+    };
+    for (const acct of [account, house]) {
+      const l = await lines(acct);
+      expect(l.kept).toBe(l.counted);
+    }
+    expect((await lines(account)).counted).toBe(BigInt(TRANSFERS / EVERY));
+    const records = async () =>
+      server.db.query(
+        `SELECT record, status, n FROM bank_record_totals WHERE user_id = $1
+         EXCEPT SELECT 'deposits', status, count(*) FROM deposits WHERE user_id = $1 GROUP BY status
+         EXCEPT SELECT 'withdrawals', status, count(*) FROM withdrawals WHERE user_id = $1 GROUP BY status`,
+        [userId],
+      );
+    await server.db.query('UPDATE deposits SET status = 1 WHERE user_id = $1 AND status = 0 AND id % 3 = 0', [userId]);
+    await server.db.query('UPDATE withdrawals SET status = 2 WHERE user_id = $1 AND status = 0 AND id % 5 = 0', [userId]);
+    await server.db.query('DELETE FROM deposits WHERE user_id = $1 AND status = 2 AND id % 2 = 0', [userId]);
+    expect(await records()).toEqual([]);
+    await sameAnswers([1, 2]);
+  });
+
+  it('reads every customer query at size through an index, never a sequential scan of the big tables', async () => {
+    const big = ['ledger_transfers', 'deposits', 'withdrawals'];
+    const calls: Array<[string, (q: Queryable) => Promise<unknown>]> = [
+      ...FILTERS.map((f): [string, (q: Queryable) => Promise<unknown>] => [
+        `moneylog ${JSON.stringify(f)}`,
+        (q) => ledger.statement(q, account, { ...f, timeZone: TZ, limit: 20, offset: 0 }),
+      ]),
+      ...[undefined, 0, 1, 2].flatMap((status): Array<[string, (q: Queryable) => Promise<unknown>]> => [
+        [`rechargelist ${status}`, (q) => bank.depositPage(q, { userId, status, limit: 20, offset: 0 })],
+        [`withdrawlist ${status}`, (q) => bank.withdrawalPage(q, { userId, status, limit: 20, offset: 0 })],
+      ]),
+    ];
+    for (const [name, call] of calls) {
+      for (const nodes of await plansOf(server.db, call)) {
+        const read = nodes.filter((n) => big.includes(n['Relation Name'] ?? ''));
+        expect({ name, seqScans: read.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']) }).toEqual({ name, seqScans: [] });
+        if (process.env.PRINT_PLANS) console.log(name, read.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`).join(', '));
+      }
+    }
+  });
+});
