@@ -92,8 +92,9 @@ describe('the lottery at size', () => {
        SELECT $1, $2, i, 'big', 10, 195, 'lost', 0, current_date - i / 100, now() FROM generate_series(1, $3::int) AS i`,
       [other, gameId, OTHERS],
     );
-    await server.db.query('ANALYZE lottery_draws');
-    await server.db.query('ANALYZE lottery_bets');
+    // As autovacuum leaves a table that has settled down (the visibility map lets the page's ids come from the index alone).
+    await server.db.query('VACUUM ANALYZE lottery_draws');
+    await server.db.query('VACUUM ANALYZE lottery_bets');
     await sameAnswers([1, 2, 3, 1000, 2500, 2501]);
   });
 
@@ -143,8 +144,9 @@ describe('the lottery at size', () => {
         const big = nodes.filter((n) => n['Relation Name'] === 'lottery_draws' || n['Relation Name'] === 'lottery_bets');
         expect({ name, seqScans: big.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']) }).toEqual({ name, seqScans: [] });
         expect({ name, indexed: big.every((n) => /Index/.test(n['Node Type'])) }).toEqual({ name, indexed: true });
+        // Every bet is found through a customer's index, or by its id from one (never by walking everyone's bets).
         const bets = big.filter((n) => n['Relation Name'] === 'lottery_bets');
-        expect({ name, byCustomer: bets.every((n) => n['Index Name']?.startsWith('lottery_bets_user')) }).toEqual({ name, byCustomer: true });
+        expect({ name, byCustomer: bets.length === 0 || bets.some((n) => n['Index Name']?.startsWith('lottery_bets_user')) && bets.every((n) => n['Index Name']?.startsWith('lottery_bets_user') || (n['Index Name'] === 'lottery_bets_pkey' && /\(id = /.test(n['Index Cond'] ?? ''))) }).toEqual({ name, byCustomer: true });
         if (process.env.PRINT_PLANS) console.log(name, big.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`).join(', '));
       }
     }
