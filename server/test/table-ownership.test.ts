@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   ledger_transfers: 'ledger',
   idempotency_keys: 'ledger',
   ledger_statement_totals: 'ledger',
+  ledger_statement_buckets: 'ledger',
   bank_cards: 'bank',
   deposit_channels: 'bank',
   deposits: 'bank',

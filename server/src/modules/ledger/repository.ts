@@ -123,8 +123,8 @@ export interface StatementLine {
  * The transfers on one account, newest first, each with its signed amount and the account's balance after (stored
  * on the transfer). Each side of the transfer is read newest first through its own index and the two merged, so
  * page 1 reads about 20 lines whatever the history. The total is kept in ledger_statement_totals (by a trigger,
- * migration 023) unless a date range is asked for; then it is counted from the (account, createtime) indexes, over
- * the range only.
+ * migration 023); over a range of days, from the hour, day and month buckets kept beside it (migration 026), so a
+ * range of a year adds up a few dozen buckets, not its lines.
  */
 export async function statement(q: Queryable, account: bigint, f: StatementFilter) {
   // The parameters are bound before planning, so the filters not asked for fold away.
@@ -133,8 +133,7 @@ export async function statement(q: Queryable, account: bigint, f: StatementFilte
        AND ($4::date IS NULL OR createtime < (($4::date + 1)::timestamp AT TIME ZONE $7))`;
   const dated = Boolean(f.from || f.to);
   const total = dated
-    ? `(SELECT count(*) FROM ledger_transfers WHERE credit_account_id = $1 AND ${where})
-       + (SELECT count(*) FROM ledger_transfers WHERE debit_account_id = $1 AND ${where})`
+    ? `SELECT ledger_statement_count($1, $2, $3::date::timestamp AT TIME ZONE $7, ($4::date + 1)::timestamp AT TIME ZONE $7)`
     : 'SELECT COALESCE(sum(lines), 0)::bigint FROM ledger_statement_totals WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2)';
   const side = (column: string) =>
     `(SELECT * FROM ledger_transfers WHERE ${column} = $1 AND ${where} ORDER BY id DESC LIMIT $5::int + $6::int)`;
