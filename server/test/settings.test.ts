@@ -56,6 +56,34 @@ describe('the shop configuration', () => {
   });
 });
 
+describe('links the operator sets', () => {
+  const BAD = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '//evil.example/x', '/\\evil.example', 'https:evil.example', 'vbscript:x', ' https://a.example', 'https://a.example/"onmouseover="x'];
+  const GOOD = ['https://a.example/app.apk', 'http://a.example', '/pages/index/app', '/'];
+  const refused = async (key: string, value: unknown) => (await server.post('/api/admin/config/save', { key, value }, { token: admin })).status;
+
+  it("takes only http(s) to a named host or a path on the shop's own origin, in every field that holds one", async () => {
+    const before = await config();
+    const uses: Array<[string, (url: string) => unknown]> = [
+      ['base', (url) => ({ ...before.base, website: url })],
+      ['base', (url) => ({ ...before.base, services: [{ name: { 'en-us': 'x', 'zh-tw': 'x' }, url }] })],
+      ['download', (url) => ({ ...before.download, android: url })],
+      ['download', (url) => ({ ...before.download, ios: url })],
+      ['banner', (url) => [{ image: '/banners/snap-sale.svg', link: url, alt: { 'en-us': 'x', 'zh-tw': 'x' } }]],
+    ];
+    for (const [key, value] of uses) {
+      for (const url of BAD) expect({ key, url, status: await refused(key, value(url)) }).toEqual({ key, url, status: 422 });
+      for (const url of GOOD) expect({ key, url, status: await refused(key, value(url)) }).toEqual({ key, url, status: 200 });
+    }
+    // A customer-service entry may also be an address to write or call.
+    for (const url of ['mailto:help@snapmall.example', 'tel:+886-2-1234-5678']) expect(await refused('base', uses[1]![1](url))).toBe(200);
+    expect(await refused('download', { android: 'mailto:a@b.example', ios: '' })).toBe(422);
+    const run = await runOps(server, 'config:set', 'download', JSON.stringify({ android: '//evil.example', ios: '' }));
+    expect(run.status).not.toBe(0);
+    for (const key of ['base', 'download', 'banner'] as const) expect(await refused(key, before[key])).toBe(200);
+    expect((await config()).download).toEqual(before.download);
+  });
+});
+
 describe('daily sign-in', () => {
   it('gives points once per shop day by the published rule, also when two arrive at once', async () => {
     const customer = await registerUser(server);

@@ -88,5 +88,5 @@ export { insidePrefix, ownedBy } from './remote/prefixes';
 export type { UserInfo, Vip, CustomerEntry, ShopConfig } from './contract';
 export type { Envelope, Language } from './contract/envelope';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from './contract/envelope';
-export { RULES } from './contract/rules';
+export { RULES, isContactLink } from './contract/rules';
 export { DEFAULT_SHOP_TIME_ZONE, DEFAULT_TAB_BAR } from './contract/defaults';

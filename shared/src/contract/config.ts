@@ -14,6 +14,9 @@ const text = (max: number) => Type.String({ maxLength: max });
 const Localized = (max: number) => Type.Object({ 'en-us': text(max), 'zh-tw': text(max) }, { additionalProperties: false });
 const OriginPath = Type.String({ minLength: 1, maxLength: 255, pattern: RULES.avatarPathPattern });
 const Link = Type.String({ minLength: 1, maxLength: 255, pattern: RULES.linkPattern });
+const ContactLink = Type.String({ minLength: 1, maxLength: 255, pattern: RULES.contactLinkPattern });
+/** '' for none, or a link (RULES.linkPattern). */
+const OptionalLink = Type.Union([Type.Literal(''), Link]);
 const Colour = Type.String({ minLength: 4, maxLength: 9, pattern: RULES.colourPattern });
 
 export const TAB_ICON_NAMES = ['home', 'notice', 'service', 'me', 'shopping', 'lottery', 'message'] as const;
@@ -21,9 +24,9 @@ export const TAB_ICON_NAMES = ['home', 'notice', 'service', 'me', 'shopping', 'l
 export const BaseConfig = Type.Object(
   {
     site_name: Localized(50),
-    website: Type.String({ maxLength: 255 }),
+    website: OptionalLink,
     /** Customer-service entries, names in both languages. */
-    services: Type.Array(Type.Object({ name: Localized(50), url: Link }, { additionalProperties: false }), { maxItems: 10 }),
+    services: Type.Array(Type.Object({ name: Localized(50), url: ContactLink }, { additionalProperties: false }), { maxItems: 10 }),
   },
   { additionalProperties: false },
 );
@@ -77,13 +80,13 @@ export const TabBarSettings = Type.Object(
 );
 
 export const BannerConfig = Type.Array(
-  // The link: '' for none, a route of the shop ("/pages/…"), or https: never javascript: or another scheme.
-  Type.Object({ image: OriginPath, link: Type.Union([Type.Literal(''), Link]), alt: Localized(100) }, { additionalProperties: false }),
+  // The link: '' for none, a route of the shop ("/pages/…"), or http(s): never javascript: or another scheme.
+  Type.Object({ image: OriginPath, link: OptionalLink, alt: Localized(100) }, { additionalProperties: false }),
   { maxItems: 8 },
 );
 
 /** Native app download links the operator configured ('' for none). */
-export const DownloadConfig = Type.Object({ android: Type.String({ maxLength: 255 }), ios: Type.String({ maxLength: 255 }) }, { additionalProperties: false });
+export const DownloadConfig = Type.Object({ android: OptionalLink, ios: OptionalLink }, { additionalProperties: false });
 
 /** Every key the operator can set, with its schema. */
 export const CONFIG_SCHEMAS = {

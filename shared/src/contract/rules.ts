@@ -25,8 +25,14 @@ export const RULES = {
   percentPattern: '^\\d{1,3}(?:\\.\\d{1,2})?$',
   /** A lottery bet type code: "big", "sum_10", "triple_6". */
   betTypePattern: '^[a-z0-9_]{1,20}$',
-  /** A link the operator configures: https, tel: or mailto:, or a path on the shop's origin; URL characters only. */
-  linkPattern: "^(?:https://|tel:|mailto:|/)[-A-Za-z0-9._~!$&'()*+,;=:@%/?#]*$",
+  /**
+   * A page the operator links to (website, app download, banner): http(s) to a named host, or a path on the shop's
+   * own origin — one "/", never "//", which a browser reads as another host. Never javascript:, data: or any other
+   * scheme; URL characters only (no backslash, space, quote or angle bracket).
+   */
+  linkPattern: "^(?:https?://[A-Za-z0-9]|/(?!/))[-A-Za-z0-9._~!$&'()*+,;=:@%/?#]*$",
+  /** A customer-service entry: a page as above, or an address to write or call (mailto:, tel:). */
+  contactLinkPattern: "^(?:https?://[A-Za-z0-9]|/(?!/)|mailto:|tel:)[-A-Za-z0-9._~!$&'()*+,;=:@%/?#]*$",
   /** A CSS hex colour: #abc or #aabbcc. */
   colourPattern: '^#[0-9A-Fa-f]{3}(?:[0-9A-Fa-f]{3})?$',
   /** A route of the shop: "/pages/index/index", "/contact". */
@@ -55,6 +61,10 @@ export const RULES = {
   /** Upper bound for any password field on input, so hashing cost stays bounded. */
   secretMax: 64,
 } as const;
+
+const CONTACT_LINK = new RegExp(RULES.contactLinkPattern);
+/** Whether a customer-service address may be rendered as a link (RULES.contactLinkPattern): checked again where shown. */
+export const isContactLink = (url: string): boolean => CONTACT_LINK.test(url);
 
 /** Units in one snap-buy order, at most. (Here, not in orders.ts, so pages can use it without loading TypeBox.) */
 export const ORDER_MAX_QUANTITY = 10;

@@ -1,14 +1,18 @@
-import { api, type CustomerEntry } from '@snapmall/shared';
+import { api, isContactLink, type CustomerEntry } from '@snapmall/shared';
 
-/** The customer-service list (SPEC.md §7): a list of name/url entries, or a single url. */
+/**
+ * The customer-service list (SPEC.md §7): a list of name/url entries, or a single url. An address that is not a
+ * contact link (javascript:, data:, //another.host …) is dropped here, whatever the server holds: every page and
+ * the stored copy take their entries from this answer.
+ */
 export const serviceApi = api.injectEndpoints({
   endpoints: (build) => ({
     customer: build.query<CustomerEntry[], void>({
       query: () => ({ url: '/api/common/customer' }),
       transformResponse: (data: CustomerEntry[] | { url?: string } | string) => {
-        if (Array.isArray(data)) return data;
-        const url = typeof data === 'string' ? data : data?.url;
-        return url ? [{ name: '', url }] : [];
+        const url = typeof data === 'string' ? data : Array.isArray(data) ? undefined : data?.url;
+        const entries = Array.isArray(data) ? data : url ? [{ name: '', url }] : [];
+        return entries.filter((e) => isContactLink(e.url));
       },
       extraOptions: { noLoading: true, silent: true },
       providesTags: ['Customer'],
