@@ -35,7 +35,7 @@ import { ReleaseTelemetry } from './modules/releases/telemetry';
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
   const messages = new MessageService(db);
-  const operators = new OperatorService(db);
+  const operators = new OperatorService(db, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes });
   const vip = new VipService(db, operators);
   const accounts = new AccountService(db, config, ledger, vip);
   const catalogue = new CatalogueService(db, accounts, operators);

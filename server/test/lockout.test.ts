@@ -1,5 +1,6 @@
 import type { UserInfo } from '@snapmall/shared/contract';
-import { registerUser, startTestServer, type TestServer } from './helpers';
+import { OperatorService } from '../src/modules/operators/service';
+import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 
 /**
  * Secrets under attack: at most 10 login-password checks per name per lock window however many arrive at once
@@ -145,5 +146,37 @@ describe('withdrawal password', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => change(user.token, '123456', String(700000 + i))));
     expect(answers.filter((a) => a.body.code === 1)).toHaveLength(1);
     expect(answers.filter((a) => /locked/.test(a.body.msg))).toEqual([]);
+  });
+});
+
+describe('operator login', () => {
+  const adminLogin = (username: string, password: string, post = server.post) => post<{ token: string }>('/api/admin/login', { username, password });
+
+  it('locks like a customer’s: 10 of 29 wrong passwords sent at once are checked, then the right one is refused', async () => {
+    const { username } = await operatorToken(server);
+    const answers = await Promise.all(Array.from({ length: 29 }, (_, i) => adminLogin(username, `wrong${i}x`)));
+    expect(answers.filter((a) => a.body.msg === 'Incorrect account or password').length).toBe(10);
+    expect(answers.filter((a) => LOCKED.test(a.body.msg)).length).toBe(19);
+    expect((await adminLogin(username, 'operator123')).body).toMatchObject({ code: 0, msg: expect.stringMatching(LOCKED) });
+    // A customer of the same name has a lock of their own.
+    const customer = await registerUser(server, { username });
+    expect((await login(username, customer.password)).body.code).toBe(1);
+    // An owner's reset (a password set afresh) lifts the lock.
+    await new OperatorService(server.db).setPassword('cli:test', username, 'operator456');
+    expect((await adminLogin(username, 'operator456')).body.code).toBe(1);
+  });
+
+  it('holds the limit across two server instances, and for names that are no operator', async () => {
+    const { username } = await operatorToken(server);
+    const other = await server.secondInstance();
+    try {
+      for (const name of [username, 'no_such_operator']) {
+        const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => adminLogin(name, `wrong${i}x`, i % 2 ? other.post : server.post)));
+        expect({ name, checked: answers.filter((a) => a.body.msg === 'Incorrect account or password').length }).toEqual({ name, checked: 10 });
+      }
+      expect((await adminLogin(username, 'operator123', other.post)).body.msg).toMatch(LOCKED);
+    } finally {
+      await other.close();
+    }
   });
 });

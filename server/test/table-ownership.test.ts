@@ -10,7 +10,7 @@ import ts from 'typescript';
 const OWNER: Record<string, string> = {
   users: 'account',
   user_tokens: 'account',
-  secret_attempts: 'account',
+  secret_attempts: 'attempts',
   rate_limit_hits: 'ratelimit',
   rate_limit_namespace: 'ratelimit',
   ledger_accounts: 'ledger',

@@ -24,8 +24,6 @@ export interface UserRow {
   prevtime: Date | null;
   logintime: Date | null;
   loginip: string;
-  loginfailure: number;
-  loginfailuretime: Date | null;
   joinip: string;
   jointime: Date;
   createtime: Date;
@@ -34,10 +32,8 @@ export interface UserRow {
   return_money_cents: bigint;
 }
 
-/** A user with the login failure count of their name (secret_attempts, see lockout.ts). */
-const SELECT_USER = `SELECT u.*, to_char(u.birthday, 'YYYY-MM-DD') AS birthday,
-    COALESCE(a.failures, 0) AS loginfailure, a.last_failure AS loginfailuretime
-  FROM users u LEFT JOIN secret_attempts a ON a.scope = 'login' AND a.subject = lower(u.username)`;
+/** A user (the failures at their login come from the attempts module, see AccountService.userInfoOf). */
+const SELECT_USER = `SELECT u.*, to_char(u.birthday, 'YYYY-MM-DD') AS birthday FROM users u`;
 
 export async function findUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await q.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);

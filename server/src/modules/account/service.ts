@@ -15,7 +15,7 @@ import type { LedgerService } from '../ledger/service';
 import type { VipRow, VipService } from '../vip/service';
 import { checkAvatar } from './avatar';
 import { buyerLevels, type BuyerLevel } from './levels';
-import { checkSecret, forgetAttempts, type LockPolicy } from './lockout';
+import { checkSecret, failuresOf, forgetAttempts, type LockPolicy } from '../attempts/service';
 import * as repo from './repository';
 import { toUserInfo, type SessionToken } from './userinfo';
 
@@ -167,7 +167,8 @@ export class AccountService {
   private async userInfoOf(q: Queryable, userId: number, session: SessionToken): Promise<UserInfo> {
     const user = await repo.findUserById(q, userId);
     if (!user) throw refuse('auth.required');
-    return toUserInfo(user, await this.vip.publicLevel(q, user.level), await this.ledger.balances(q, userId), session);
+    const failures = await failuresOf(q, this.loginPolicy, user.username);
+    return toUserInfo(user, await this.vip.publicLevel(q, user.level), await this.ledger.balances(q, userId), session, failures);
   }
 
   /** The registered real name, which a bank card's holder name must match. */

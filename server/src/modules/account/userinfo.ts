@@ -10,8 +10,14 @@ export interface SessionToken {
   expiretime: Date;
 }
 
+/** Wrong passwords at the user's login, from the attempts module. */
+export interface LoginFailures {
+  failures: number;
+  last: Date | null;
+}
+
 /** The user info of SPEC.md §3, never with a password hash; money and score from the ledger. */
-export function toUserInfo(u: UserRow, vip: Vip | undefined, balances: Balances, session: SessionToken): UserInfo {
+export function toUserInfo(u: UserRow, vip: Vip | undefined, balances: Balances, session: SessionToken, failures: LoginFailures): UserInfo {
   const expiretime = unix(session.expiretime);
   return {
     id: u.id,
@@ -40,8 +46,8 @@ export function toUserInfo(u: UserRow, vip: Vip | undefined, balances: Balances,
     prevtime: unix(u.prevtime),
     logintime: unix(u.logintime),
     loginip: u.loginip,
-    loginfailure: u.loginfailure,
-    loginfailuretime: unix(u.loginfailuretime),
+    loginfailure: failures.failures,
+    loginfailuretime: unix(failures.last),
     joinip: u.joinip,
     jointime: unix(u.jointime),
     createtime: unix(u.createtime),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AuditEntry, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
-import { decoyHash, hashSecret, hashToken, newToken, verifySecret } from '../../security/secrets';
+import { hashSecret, hashToken, newToken } from '../../security/secrets';
+import { checkSecret, forgetAttempts, type LockPolicy } from '../attempts/service';
 import * as repo from './repository';
 
 /**
@@ -38,11 +39,20 @@ const PAGE_SIZE = 20;
 
 /** Operator accounts, their sessions, and the audit trail every operator action writes. */
 export class OperatorService {
-  constructor(private readonly db: Database) {}
+  private readonly loginPolicy: LockPolicy;
+
+  /** `lock`: wrong passwords allowed and for how long a login is then locked — the customers' rule (Config). */
+  constructor(
+    private readonly db: Database,
+    lock: { maxFailures: number; lockMinutes: number } = { maxFailures: 10, lockMinutes: 15 },
+  ) {
+    this.loginPolicy = { scope: 'operator-login', ...lock, lockedKey: 'account.locked' };
+  }
 
   async login(username: string, password: string): Promise<{ token: string; username: string; expires_in: number }> {
     const operator = await repo.findOperator(this.db, username);
-    const right = await verifySecret(operator?.password_hash ?? (await decoyHash()), password);
+    // Locked after as many wrong passwords as a customer's login, also under a burst and across instances.
+    const right = await checkSecret(this.db, this.loginPolicy, username, operator?.password_hash, password);
     if (!operator || !right || operator.status !== 'normal') throw refuse('account.badCredentials');
     const { token, tokenHash } = newToken();
     await repo.insertOperatorToken(this.db, operator.id, tokenHash, OPERATOR_TOKEN_TTL_SECONDS);
@@ -77,6 +87,8 @@ export class OperatorService {
     return this.db.tx(async (q) => {
       const existing = await repo.findOperator(q, username);
       if (existing) await repo.setOperatorPassword(q, existing.id, hash);
+      // A password set afresh (an owner's reset) lifts a lock on the name.
+      await forgetAttempts(q, this.loginPolicy, username);
       const id = existing?.id ?? (await repo.insertOperator(q, username, hash));
       await this.record(q, actor, { action: existing ? 'operator.password' : 'operator.create', target: { type: 'operator', id } });
       return existing ? 'changed' : 'created';

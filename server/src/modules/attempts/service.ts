@@ -1,10 +1,16 @@
 import type { Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { decoyHash, verifySecret } from '../../security/secrets';
+import * as repo from './repository';
+
+/**
+ * Attempts at a secret, locked after too many wrong answers (customers' and operators' logins, pay passwords): a
+ * module of its own so that both the account and the operators modules use it through this service.
+ */
 
 /** How many wrong answers a secret tolerates, for how long it is then locked, and the message that says so. */
 export interface LockPolicy {
-  scope: 'login' | 'paypassword';
+  scope: 'login' | 'operator-login' | 'paypassword';
   maxFailures: number;
   lockMinutes: number;
   lockedKey: string;
@@ -31,25 +37,10 @@ const WAIT_LIMIT_MS = 15_000;
 async function takeAttempt(q: Queryable, policy: LockPolicy, subject: string): Promise<Attempt> {
   const started = Date.now();
   for (let wait = 20; ; wait = Math.min(wait * 2, 200)) {
-    const [taken] = await q.query<{ stamp: Date }>(
-      `INSERT INTO secret_attempts AS a (scope, subject, failures, pending) VALUES ($1, lower($2), 0, 1)
-       ON CONFLICT (scope, subject) DO UPDATE SET
-         failures = CASE WHEN a.last_failure < now() - make_interval(mins => $4) THEN 0 ELSE a.failures END,
-         pending = CASE WHEN a.last_attempt < now() - make_interval(mins => $4) THEN 1 ELSE a.pending + 1 END,
-         last_attempt = now()
-       WHERE (CASE WHEN a.last_failure < now() - make_interval(mins => $4) THEN 0 ELSE a.failures END)
-           + (CASE WHEN a.last_attempt < now() - make_interval(mins => $4) THEN 0 ELSE a.pending END) < $3
-       RETURNING clock_timestamp() AS stamp`,
-      [policy.scope, subject, policy.maxFailures, policy.lockMinutes],
-    );
-    if (Math.random() < 0.01) {
-      await q.query("DELETE FROM secret_attempts WHERE last_attempt < now() - interval '1 day' AND last_failure < now() - interval '1 day'");
-    }
-    if (taken) return { policy, subject, stamp: taken.stamp };
-    const [row] = await q.query<{ failures: number; until: Date }>(
-      `SELECT failures, last_failure + make_interval(mins => $3) AS until FROM secret_attempts WHERE scope = $1 AND subject = lower($2)`,
-      [policy.scope, subject, policy.lockMinutes],
-    );
+    const stamp = await repo.insertAttempt(q, policy.scope, subject, policy.maxFailures, policy.lockMinutes);
+    if (Math.random() < 0.01) await repo.deleteStaleAttempts(q);
+    if (stamp) return { policy, subject, stamp };
+    const row = await repo.lockOf(q, policy.scope, subject, policy.lockMinutes);
     if (row && row.failures >= policy.maxFailures && row.until > new Date()) {
       const minutes = Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 60_000));
       throw refuse(policy.lockedKey, { minutes, until: row.until });
@@ -60,30 +51,23 @@ async function takeAttempt(q: Queryable, policy: LockPolicy, subject: string): P
 }
 
 /** A wrong answer: one more failure, one attempt fewer in flight. */
-async function recordFailure(q: Queryable, a: Attempt): Promise<void> {
-  await q.query(
-    `UPDATE secret_attempts SET failures = failures + 1, pending = GREATEST(pending - 1, 0), last_failure = now()
-     WHERE scope = $1 AND subject = lower($2)`,
-    [a.policy.scope, a.subject],
-  );
-}
+const recordFailure = (q: Queryable, a: Attempt) => repo.recordFailure(q, a.policy.scope, a.subject);
 
 /**
  * A right answer: the count starts again, but only if no failure was recorded since this attempt began, so a
  * right answer among a burst of guesses cannot wipe out guesses checked beside it.
  */
-async function recordSuccess(q: Queryable, a: Attempt): Promise<void> {
-  await q.query(
-    `UPDATE secret_attempts SET pending = GREATEST(pending - 1, 0),
-       failures = CASE WHEN last_failure <= $3 THEN 0 ELSE failures END
-     WHERE scope = $1 AND subject = lower($2)`,
-    [a.policy.scope, a.subject, a.stamp],
-  );
+const recordSuccess = (q: Queryable, a: Attempt) => repo.recordSuccess(q, a.policy.scope, a.subject, a.stamp);
+
+/** The wrong answers recorded at a subject, and when the last came (a customer's userinfo shows them). */
+export async function failuresOf(q: Queryable, policy: Pick<LockPolicy, 'scope'>, subject: string): Promise<{ failures: number; last: Date | null }> {
+  const row = await repo.failuresOf(q, policy.scope, subject);
+  return { failures: row?.failures ?? 0, last: row?.last_failure ?? null };
 }
 
 /** Forgets every attempt at a subject: a name registered afresh starts with a clean slate. */
 export async function forgetAttempts(q: Queryable, policy: Pick<LockPolicy, 'scope'>, subject: string): Promise<void> {
-  await q.query('DELETE FROM secret_attempts WHERE scope = $1 AND subject = lower($2)', [policy.scope, subject]);
+  await repo.deleteAttempts(q, policy.scope, subject);
 }
 
 /**
