@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseAvatarHosts } from './modules/account/avatar';
+import { parseAvatarHosts } from './security/images';
 import { DEFAULT_SHOP_TIME_ZONE } from '@snapmall/shared/contract';
 
 export interface Config {

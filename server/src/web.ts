@@ -46,7 +46,7 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     if (pages.has(reply.raw) || /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
       // Read per answer, like remotes.json itself: the policy follows the registry without a restart.
       const sources = await readRegistry().then(remoteSources, () => []);
-      reply.header('content-security-policy', contentSecurityPolicy(sources));
+      reply.header('content-security-policy', contentSecurityPolicy(sources, config.avatarHosts));
     }
     return payload;
   });

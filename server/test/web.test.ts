@@ -64,7 +64,9 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy['style-src']).toEqual(["'self'", 'https://cdn.example.com']);
-    expect(policy['img-src']).toEqual(["'self'", 'https://cdn.example.com', 'data:', 'https:']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://cdn.example.com', 'data:']);
+    // Pictures from other sites only from the hosts avatars may come from (AVATAR_HOSTS).
+    expect(directives(contentSecurityPolicy([], ['img.example', 'cdn.example:8443']))['img-src']).toEqual(["'self'", 'data:', 'https://img.example', 'https://cdn.example:8443']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -36,17 +36,18 @@ export function remoteSources(registry: unknown): string[] {
  * elements); no plugins, no <base>, no framing. Styles come from the same places as files: the build extracts
  * CSS into .css files loaded by <link>, injects no <style> element, and React's style props are set through the
  * CSSOM, which CSP does not restrict, so styles need no 'unsafe-inline' either. Images may also be data: URLs
- * and any https image (avatars on AVATAR_HOSTS, VIP images, pictures in operator content). The service worker
- * (/sw.js) and the web-app manifest come from this origin only.
+ * (the shell's icons) and https images on the hosts AVATAR_HOSTS allows (avatars, pictures in operator content):
+ * no other site's. The service worker (/sw.js) and the web-app manifest come from this origin only.
  */
-export function contentSecurityPolicy(remotes: readonly string[] = []): string {
+export function contentSecurityPolicy(remotes: readonly string[] = [], imageHosts: readonly string[] = []): string {
   const own = ["'self'", ...remotes].join(' ');
+  const images = [own, 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${own}`,
     `connect-src ${own}`,
     `style-src ${own}`,
-    `img-src ${own} data: https:`,
+    `img-src ${images}`,
     `font-src ${own}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,

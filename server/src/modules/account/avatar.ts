@@ -1,42 +1,8 @@
-import { PUBLISHED_AVATARS, RULES } from '@snapmall/shared/contract';
+import { PUBLISHED_AVATARS } from '@snapmall/shared/contract';
 import { invalid } from '../../domain/errors';
+import { isAllowedImage } from '../../security/images';
 
-const SAME_ORIGIN_PATH = new RegExp(RULES.avatarPathPattern, 'u');
-const HTTPS_URL = new RegExp(RULES.avatarHttpsPattern, 'u');
-
-/**
- * One allow-list entry as a URL host: lower case, punycode, default port dropped ("CDN.example.com:443" →
- * "cdn.example.com"); undefined for anything that is not a bare host[:port] (a scheme, path or user is refused
- * rather than guessed at).
- */
-export function normalizeAvatarHost(entry: string): string | undefined {
-  const trimmed = entry.trim();
-  if (!trimmed || /[/\\@?#\s]/.test(trimmed)) return undefined;
-  try {
-    return new URL(`https://${trimmed}`).host || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** AVATAR_HOSTS: comma-separated hosts whose https images may be avatars; empty (the default) allows none. */
-export function parseAvatarHosts(value: string | undefined): string[] {
-  const hosts = (value ?? '').split(',').map(normalizeAvatarHost);
-  return [...new Set(hosts.filter((host): host is string => host !== undefined))];
-}
-
-/** An https URL without user info whose host (port included, unless 443) is one of the allowed hosts. */
-function isAllowedHttpsUrl(value: string, allowedHosts: readonly string[]): boolean {
-  if (!HTTPS_URL.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  return allowedHosts.some((entry) => normalizeAvatarHost(entry) === url.host);
-}
+export { normalizeAvatarHost, parseAvatarHosts } from '../../security/images';
 
 /**
  * What may be stored as an avatar: '' (none), a published avatar, another path on the shop's own origin, or an
@@ -44,9 +10,7 @@ function isAllowedHttpsUrl(value: string, allowedHosts: readonly string[]): bool
  * is refused.
  */
 export function isAllowedAvatar(value: string, allowedHosts: readonly string[]): boolean {
-  if (value === '' || PUBLISHED_AVATARS.includes(value)) return true;
-  if (value.length > RULES.avatarMax) return false;
-  return SAME_ORIGIN_PATH.test(value) || isAllowedHttpsUrl(value, allowedHosts);
+  return value === '' || PUBLISHED_AVATARS.includes(value) || isAllowedImage(value, allowedHosts);
 }
 
 /** Throws the 422 `{ errors: { avatar: [...] } }` answer for an avatar that may not be stored; absent is fine. */

@@ -1,6 +1,7 @@
 import type { ContentSaveBody, Language } from '@snapmall/shared/contract';
 import type { Database } from '../../db/database';
-import { notFound } from '../../domain/errors';
+import { invalid, notFound } from '../../domain/errors';
+import { sanitizeOperatorHtml, showsNothing } from '../../security/html';
 import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
 
@@ -9,6 +10,8 @@ export class ContentService {
   constructor(
     private readonly db: Database,
     private readonly operators: OperatorService,
+    /** AVATAR_HOSTS: where pictures on a page may come from, besides the shop itself. */
+    private readonly imageHosts: readonly string[] = [],
   ) {}
 
   async page(key: string, lang: Language) {
@@ -22,7 +25,11 @@ export class ContentService {
     return repo.contentList(this.db);
   }
 
-  async save(actor: Actor, body: ContentSaveBody): Promise<{ key: string }> {
+  async save(actor: Actor, asked: ContentSaveBody): Promise<{ key: string }> {
+    // Stored (and audited) as customers will see it: sanitized once here, and again where the shell renders it.
+    const body = { ...asked, body_en: sanitizeOperatorHtml(asked.body_en, this.imageHosts), body_zh: sanitizeOperatorHtml(asked.body_zh, this.imageHosts) };
+    const empty = (['body_en', 'body_zh'] as const).filter((f) => showsNothing(body[f]));
+    if (empty.length) throw invalid(Object.fromEntries(empty.map((f) => [f, 'validation.required'])));
     return this.db.tx(async (q) => {
       const before = await repo.lockContent(q, body.key);
       for (const [lang, title, text] of [['en-us', body.title_en, body.body_en], ['zh-tw', body.title_zh, body.body_zh]] as const) {

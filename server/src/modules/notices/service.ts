@@ -1,6 +1,7 @@
 import type { AdminNotice, Language, NoticeSaveBody, PageOf } from '@snapmall/shared/contract';
 import type { Database } from '../../db/database';
-import { notFound } from '../../domain/errors';
+import { invalid, notFound } from '../../domain/errors';
+import { sanitizeOperatorHtml, showsNothing } from '../../security/html';
 import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
 
@@ -12,6 +13,8 @@ export class NoticeService {
   constructor(
     private readonly db: Database,
     private readonly operators: OperatorService,
+    /** AVATAR_HOSTS: where pictures in a notice may come from, besides the shop itself. */
+    private readonly imageHosts: readonly string[] = [],
   ) {}
 
   async list(lang: Language, page: number) {
@@ -40,7 +43,11 @@ export class NoticeService {
   }
 
   /** Publishes (or drafts) a notice in both languages, new or edited, audited with both versions. */
-  async save(actor: Actor, body: NoticeSaveBody): Promise<{ id: number }> {
+  async save(actor: Actor, asked: NoticeSaveBody): Promise<{ id: number }> {
+    // Stored (and audited) as customers will see it: sanitized once here, and again where the shell renders it.
+    const body = { ...asked, content_en: sanitizeOperatorHtml(asked.content_en, this.imageHosts), content_zh: sanitizeOperatorHtml(asked.content_zh, this.imageHosts) };
+    const empty = (['content_en', 'content_zh'] as const).filter((f) => showsNothing(body[f]));
+    if (empty.length) throw invalid(Object.fromEntries(empty.map((f) => [f, 'validation.required'])));
     return this.db.tx(async (q) => {
       const before = body.id === undefined ? null : await repo.lockGroup(q, body.id);
       if (before && before.length === 0) throw notFound();
