@@ -10,10 +10,17 @@ export interface NoticeRow {
   createtime: Date;
 }
 
+/**
+ * A page of the language's published notices, newest first: the ids from the partial index of published notices
+ * (lang, createtime DESC, id DESC) alone, then the rows by id; their number kept by a trigger (migration 024).
+ */
 export async function publishedPage(q: Queryable, lang: Language, limit: number, offset: number) {
   return q.query<NoticeRow & { total: string }>(
-    `SELECT id, title, content, createtime, count(*) OVER () AS total FROM notices
-     WHERE status = 'published' AND lang = $1 ORDER BY createtime DESC, id DESC LIMIT $2 OFFSET $3`,
+    `SELECT n.id, n.title, n.content, n.createtime, p.total
+     FROM (SELECT id, createtime, (SELECT published FROM notice_totals WHERE lang = $1) AS total FROM notices
+           WHERE status = 'published' AND lang = $1 ORDER BY createtime DESC, id DESC LIMIT $2 OFFSET $3) p
+     JOIN notices n ON n.id = p.id
+     ORDER BY p.createtime DESC, p.id DESC`,
     [lang, limit, offset],
   );
 }

@@ -171,14 +171,21 @@ export class OrderService {
         });
       }
       await this.catalogue.changeStock(q, order.goods_id, order.quantity);
+      // The order before the customer's other rows (see markReceived).
+      const after = await repo.markCancelled(q, id);
       await this.accounts.addOrderMoney(q, [{ userId, inOrders: -order.amount_cents, returned: 0n }]);
       await this.messages.notify(q, userId, { kind: 'order_cancelled', params: { id, amount: formatCents(order.amount_cents) }, ref: { type: 'order', id } });
-      return repo.markCancelled(q, id);
+      return after;
     });
     return this.withGoods(cancelled);
   }
 
-  /** Receipt: the rebate and the points fixed when the order was placed, as ledger transfers, and a message. */
+  /**
+   * Receipt: the rebate and the points fixed when the order was placed, as ledger transfers, and a message. The
+   * order changes after the transfers and before the customer's other rows (their order money, their messages),
+   * the order a buy batch takes them in (cash account, orders and their counters, then the rest): the counters
+   * the order's trigger keeps (migration 024) are never waited for crosswise.
+   */
   private async markReceived(q: Queryable, order: repo.OrderRow): Promise<repo.OrderRow> {
     const ref = { type: 'order', id: order.id };
     const customer = { user: order.user_id, code: 'main' as const };
@@ -188,13 +195,14 @@ export class OrderService {
     if (order.points > 0n) {
       await this.ledger.transfer(q, { from: { house: LOYALTY_ACCOUNT }, to: customer, asset: 'points', amount: order.points, kind: 'order_points', ref });
     }
+    const after = await repo.markReceived(q, Number(order.id));
     await this.accounts.addOrderMoney(q, [{ userId: order.user_id, inOrders: -order.amount_cents, returned: order.rebate_cents }]);
     await this.messages.notify(q, order.user_id, {
       kind: 'order_received',
       params: { id: Number(order.id), rebate: formatCents(order.rebate_cents), points: Number(order.points) },
       ref,
     });
-    return repo.markReceived(q, Number(order.id));
+    return after;
   }
 
   /** A page of orders with what was bought: one query by primary key for the page's items. */
