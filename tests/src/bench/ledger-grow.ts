@@ -11,6 +11,11 @@ export interface BenchLedger {
   /** Transfers written so far by this ledger; the id of transfer k is base + k. */
   transfers: number;
   base: bigint;
+  /**
+   * When transfer k was made: start + (k - 1) × stepSeconds, so a date range holds a known part of the history
+   * (the scale bench's statement). Without a clock every transfer is made now.
+   */
+  clock?: { start: Date; stepSeconds: number };
 }
 
 /** Bench customers (users and their spendable cash accounts) and the house account they trade with. */
@@ -41,8 +46,9 @@ export async function openBenchLedger(q: Queryable, customers: number): Promise<
 
 /**
  * Adds transfers up to `total`. Transfer k goes to customer k % customers; in rounds (k / customers) 0 to 8 of every 10
- * the house grants 100 to 112 cents, in round 9 the customer pays 50 back, so no customer ever goes below zero. The
- * balances-after continue from the accounts' balances, then the balances take on the new transfers.
+ * the house grants 100 to 112 cents (kind 'grant'), in round 9 the customer pays 50 back (kind 'payback'), so no
+ * customer ever goes below zero. The balances-after continue from the accounts' balances, then the balances take on
+ * the new transfers.
  */
 export async function growBenchLedger(q: Queryable, ledger: BenchLedger, total: number): Promise<void> {
   if (total <= ledger.transfers) return;
@@ -50,6 +56,7 @@ export async function growBenchLedger(q: Queryable, ledger: BenchLedger, total: 
   await q.query(
     `WITH legs AS (
        SELECT k, b.account_id AS customer, (k / $3::int) % 10 <> 9 AS grant_,
+              COALESCE($6::timestamptz + make_interval(secs => (k - 1) * $7::float8), now()) AS at,
               CASE WHEN (k / $3::int) % 10 <> 9 THEN 100 + k % 13 ELSE 50 END::bigint AS amount
        FROM generate_series($1::int, $2::int) k JOIN bench_customers b ON b.c = k % $3::int),
      run AS (
@@ -57,12 +64,12 @@ export async function growBenchLedger(q: Queryable, ledger: BenchLedger, total: 
               (SELECT balance FROM ledger_accounts WHERE id = $4) + sum(CASE WHEN grant_ THEN -amount ELSE amount END) OVER (ORDER BY k) AS house_after
        FROM legs l JOIN ledger_accounts cb ON cb.id = l.customer)
      INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, asset, amount, kind, ref_type, ref_id,
-                                   debit_balance_after, credit_balance_after)
+                                   debit_balance_after, credit_balance_after, createtime)
      SELECT $5::bigint + k, CASE WHEN grant_ THEN $4 ELSE customer END, CASE WHEN grant_ THEN customer ELSE $4 END, 'cash', amount,
-            'bench', 'bench', k, CASE WHEN grant_ THEN house_after ELSE customer_after END,
-            CASE WHEN grant_ THEN customer_after ELSE house_after END
+            CASE WHEN grant_ THEN 'grant' ELSE 'payback' END, 'bench', k, CASE WHEN grant_ THEN house_after ELSE customer_after END,
+            CASE WHEN grant_ THEN customer_after ELSE house_after END, at
      FROM run ORDER BY k`,
-    [from, total, ledger.customers, ledger.house, ledger.base],
+    [from, total, ledger.customers, ledger.house, ledger.base, ledger.clock?.start ?? null, ledger.clock?.stepSeconds ?? null],
   );
   await q.query(
     `UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM (

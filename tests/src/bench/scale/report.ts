@@ -1,0 +1,99 @@
+// What the scale bench prints: one table of every call at both sizes, and the scans of each call's queries.
+import type { Database } from 'server/src/db/database';
+import type { PlanNode } from 'server/test/support/plans';
+import { SAMPLES } from '../inject-timing';
+
+export interface Figures {
+  median: number;
+  p99: number;
+  rps: number;
+  /** Requests timed: fewer than SAMPLES when the call ran out of time budget (inject-timing.ts). */
+  samples: number;
+}
+
+export interface Measured {
+  part: string;
+  call: string;
+  sizes: { small: string; large: string };
+  small: Figures;
+  large?: Figures;
+}
+
+/** Issue 18's target: page 1 at the large size within 1.5× of its time at the small one. */
+export const TARGET = 1.5;
+/** A sequential scan of a table larger than this is a finding: its cost grows with the table. */
+export const LARGE_TABLE_ROWS = 10_000;
+
+const ms = (n: number) => n.toFixed(2);
+/** A p99 of fewer than SAMPLES requests is marked: with 50 it is their slowest but one. */
+const p99 = (f: Figures) => `${f.samples < SAMPLES ? '*' : ''}${ms(f.p99)}`;
+const rps = (n: number) => Math.round(n).toLocaleString('en');
+
+const ratioOf = (r: Measured) => (r.large ? r.large.median / r.small.median : undefined);
+
+/**
+ * The table, its columns as wide as their widest cell, the control call's row first: its ratio is the machine's
+ * drift between the rounds, which every other ratio carries too (near 1 on a quiet machine).
+ */
+export function formatTable(measured: Measured[], control: Measured): string {
+  const head = ['part', 'call', 'small', 'large', 'median ms', 'p99 ms', 'median ms', 'p99 ms', 'req/s small → large', 'ratio', `≤ ${TARGET}×`];
+  const cells = [control, ...measured].map((r) => {
+    const ratio = ratioOf(r);
+    return [
+      r.part,
+      r.call,
+      r.sizes.small,
+      r.sizes.large,
+      ms(r.small.median),
+      p99(r.small),
+      r.large ? ms(r.large.median) : '—',
+      r.large ? p99(r.large) : '—',
+      `${rps(r.small.rps)} → ${r.large ? rps(r.large.rps) : '—'}`,
+      ratio === undefined ? '—' : `${ratio.toFixed(2)}×`,
+      ratio === undefined || r === control ? '—' : ratio <= TARGET ? 'ok' : 'OVER',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const numeric = (i: number) => i >= 4 && i <= 9;
+  const line = (c: string[]) => c.map((s, i) => (numeric(i) ? s.padStart(widths[i]!) : s.padEnd(widths[i]!))).join('  ').trimEnd();
+  const sizeHeads = ' '.repeat(widths.slice(0, 4).reduce((a, w) => a + w + 2, 0));
+  const small = 'at small'.padEnd(widths[4]! + widths[5]! + 2);
+  const short = [control, ...measured].some((r) => r.small.samples < SAMPLES || (r.large?.samples ?? SAMPLES) < SAMPLES);
+  const note = short ? [`* of fewer than ${SAMPLES} requests (a call that spent its time budget)`] : [];
+  return [`${sizeHeads}${small}  at large`, line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ...note].join('\n');
+}
+
+/** Rows per table of the server's schema, as the planner knows them (the parts ANALYZE what they grow). */
+export async function tableRows(db: Database & { schema: string }): Promise<Map<string, number>> {
+  const rows = await db.query<{ relname: string; reltuples: number }>(
+    `SELECT c.relname, c.reltuples::float8 AS reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = $1 AND c.relkind IN ('r', 'p')`,
+    [db.schema],
+  );
+  return new Map(rows.map((r) => [r.relname, Number(r.reltuples)]));
+}
+
+const isScan = (n: PlanNode) => n['Relation Name'] !== undefined || n['Index Name'] !== undefined;
+
+/**
+ * Each query's scans as `node type relation (index)`, and the findings: a sequential scan of a large table, and for
+ * a customer's call an index of a large table walked in order with no condition (`no cond`): that is the primary
+ * key read backwards until the page's rows turn up, which reads every newer row of every other customer (the
+ * planner may cost it like the customer's own index). A query that scans nothing says so.
+ */
+export function scansOf(plans: PlanNode[][], rowsOf: Map<string, number>, customer: boolean): { lines: string[]; findings: string[] } {
+  const findings: string[] = [];
+  const lines = plans.map((nodes, i) => {
+    const scans = nodes.filter(isScan).map((n) => {
+      const relation = n['Relation Name'] ?? '';
+      const rows = rowsOf.get(relation) ?? 0;
+      const large = `${relation} (${Math.round(rows).toLocaleString('en')} rows)`;
+      const walk = n['Index Name'] !== undefined && n['Index Cond'] === undefined && n['Node Type'] !== 'Bitmap Index Scan';
+      if (n['Node Type'] === 'Seq Scan' && rows > LARGE_TABLE_ROWS) findings.push(`Seq Scan of ${large}`);
+      if (walk && customer && rows > LARGE_TABLE_ROWS) findings.push(`${n['Index Name']} walked with no condition on ${large}`);
+      return [n['Node Type'], relation, n['Index Name'] ? `(${n['Index Name']}${walk ? ', no cond' : ''})` : ''].filter(Boolean).join(' ');
+    });
+    return `    query ${i + 1}: ${scans.length ? scans.join(' · ') : 'no table read'}`;
+  });
+  return { lines, findings };
+}
