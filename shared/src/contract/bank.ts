@@ -62,6 +62,11 @@ export interface PageOf<T> {
   list: T[];
   total: number;
   page: number;
+  /**
+   * Set when `total` is a lower bound (the statement over a range of days counts only so far past the page, issue
+   * 18): more rows match, and the page says "more than".
+   */
+  has_more?: true;
 }
 
 /** The bound card; card_no is always masked but for its last 4 digits ("************1234"). */

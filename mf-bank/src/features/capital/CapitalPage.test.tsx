@@ -69,3 +69,9 @@ it("filters by the shop's days: says so, and lets the range end on the shop's to
   const shopToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   expect(screen.getByLabelText('To').getAttribute('max')).toBe(shopToday);
 });
+
+it('says "more than" when a range of days holds more lines than the server counted', async () => {
+  mockApi({ '/api/user/moneylog': ({ page }) => ({ data: { list: page === 1 ? PAGE_1 : [], total: 1020, page, ...(page === 1 ? { has_more: true } : {}) } }) });
+  renderWithProviders(<CapitalPage />, { store: storeWithUser(), catalogs: { mf_bank: messages } });
+  expect(await screen.findByText('More than 1,020 entries')).toBeTruthy();
+});

@@ -60,7 +60,7 @@ export function StatementFilters({ statement: s }: { statement: Statement }) {
       )}
       <div className={`${local.wide} ${local.tools}`}>
         <span className={local.count} aria-live="polite">
-          {s.counted && <FormattedMessage id="bank.capital.count" values={{ count: s.total }} />}
+          {s.counted && <FormattedMessage id={s.hasMore ? 'bank.capital.countMore' : 'bank.capital.count'} values={{ count: s.total }} />}
         </span>
         {(filter.kind || filter.from || filter.to) && (
           <button type="button" className={styles.link} onClick={() => s.setFilter(NO_FILTER)}>

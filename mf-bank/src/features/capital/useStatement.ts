@@ -50,6 +50,8 @@ export function useStatement() {
   // One array per answer, so the chart is drawn again only when the rows change.
   const rows = useMemo(() => (badRange ? [] : rowsOf(list.data)), [badRange, list.data]);
   const total = badRange ? 0 : (list.data?.pages[0]?.total ?? 0);
+  // A range of days is counted only so far past the page (issue 18): the count then says "more than".
+  const hasMore = !badRange && Boolean(list.data?.pages[0]?.has_more);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -70,5 +72,5 @@ export function useStatement() {
     }
   };
 
-  return { filter, setFilter, today, badRange, list: badRange ? NO_ROWS : list, counted: list.isSuccess && !badRange, rows, total, exporting, exportCsv };
+  return { filter, setFilter, today, badRange, list: badRange ? NO_ROWS : list, counted: list.isSuccess && !badRange, rows, total, hasMore, exporting, exportCsv };
 }

@@ -117,14 +117,20 @@ export interface StatementLine {
   memo: string;
   createtime: Date;
   total: bigint;
+  /** The total is a lower bound: more lines match (a range of days counted only so far). */
+  more: boolean;
 }
+
+/** Lines a range's count goes past the page before it stops (see statement). */
+export const STATEMENT_COUNT_AHEAD = 1000;
 
 /**
  * The transfers on one account, newest first, each with its signed amount and the account's balance after (stored
  * on the transfer). Each side of the transfer is read newest first through its own index and the two merged, so
  * page 1 reads about 20 lines whatever the history. The total is kept in ledger_statement_totals (by a trigger,
- * migration 023); over a range of days, from the hour, day and month buckets kept beside it (migration 026), so a
- * range of a year adds up a few dozen buckets, not its lines.
+ * migration 023). Over a range of days it is counted from the (account, createtime) indexes, but only up to
+ * STATEMENT_COUNT_AHEAD lines past the page: a range holding more answers that many with `more` set, which the
+ * page shows as "more than", so a range of years costs no more than a range of a day.
  */
 export async function statement(q: Queryable, account: bigint, f: StatementFilter) {
   // The parameters are bound before planning, so the filters not asked for fold away.
@@ -133,17 +139,24 @@ export async function statement(q: Queryable, account: bigint, f: StatementFilte
        AND ($4::date IS NULL OR createtime < (($4::date + 1)::timestamp AT TIME ZONE $7))`;
   const dated = Boolean(f.from || f.to);
   const total = dated
-    ? `SELECT ledger_statement_count($1, $2, $3::date::timestamp AT TIME ZONE $7, ($4::date + 1)::timestamp AT TIME ZONE $7)`
+    ? `SELECT (SELECT count(*) FROM (SELECT FROM ledger_transfers WHERE credit_account_id = $1 AND ${where} ORDER BY createtime DESC LIMIT $8::bigint + 1) c)
+            + (SELECT count(*) FROM (SELECT FROM ledger_transfers WHERE debit_account_id = $1 AND ${where} ORDER BY createtime DESC LIMIT $8::bigint + 1) d)`
     : 'SELECT COALESCE(sum(lines), 0)::bigint FROM ledger_statement_totals WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2)';
+  // A range is counted only up to `cap` lines (each side one more, to know there are more); a kept total is exact.
+  // In (account, createtime) order, so that the count reads that index alone, never the table under a LIMIT.
+  const cap = dated ? f.offset + f.limit + STATEMENT_COUNT_AHEAD : null;
+  // Each side's ids come from its own index (index-only where the filter allows): walking the primary key
+  // backwards costs the same on paper for a customer holding much of the table, and reads everyone's newer lines.
   const side = (column: string) =>
-    `(SELECT * FROM ledger_transfers WHERE ${column} = $1 AND ${where} ORDER BY id DESC LIMIT $5::int + $6::int)`;
+    `(SELECT id FROM ledger_transfers WHERE ${column} = $1 AND ${where} ORDER BY id DESC LIMIT $5::int + $6::int)`;
   return q.query<StatementLine>(
-    `SELECT id, kind, CASE WHEN credit_account_id = $1 THEN amount ELSE -amount END AS signed,
-            CASE WHEN credit_account_id = $1 THEN credit_balance_after ELSE debit_balance_after END AS balance_after,
-            ref_type, ref_id, memo, createtime, (${total}) AS total
-     FROM (${side('credit_account_id')} UNION ALL ${side('debit_account_id')}) lines
-     ORDER BY id DESC LIMIT $5 OFFSET $6`,
-    [account, f.kind ?? null, f.from ?? null, f.to ?? null, f.limit, f.offset, f.timeZone],
+    `SELECT t.id, t.kind, CASE WHEN t.credit_account_id = $1 THEN t.amount ELSE -t.amount END AS signed,
+            CASE WHEN t.credit_account_id = $1 THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after,
+            t.ref_type, t.ref_id, t.memo, t.createtime, LEAST(counted.n, $8::bigint) AS total, COALESCE(counted.n > $8::bigint, false) AS more
+     FROM (SELECT id FROM (${side('credit_account_id')} UNION ALL ${side('debit_account_id')}) ids ORDER BY id DESC LIMIT $5 OFFSET $6) page
+     JOIN ledger_transfers t ON t.id = page.id, (${total}) AS counted (n)
+     ORDER BY t.id DESC`,
+    [account, f.kind ?? null, f.from ?? null, f.to ?? null, f.limit, f.offset, f.timeZone, cap],
   );
 }
 

@@ -25,6 +25,7 @@ export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guar
     const answer: PageOf<MoneyLogEntry> = {
       page,
       total: Number(rows[0]?.total ?? 0),
+      ...(rows[0]?.more ? { has_more: true as const } : {}),
       list: rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,
