@@ -78,9 +78,20 @@ export async function insertAudit(
   );
 }
 
-export async function auditPage(q: Queryable, limit: number, offset: number) {
-  return q.query<AuditRow>('SELECT *, count(*) OVER () AS total FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
+/**
+ * A page of a list newest first: its ids from the primary key alone (an index-only scan, so a deep page skips
+ * index entries, not rows), then the rows by id; the total kept by triggers in operator_list_totals (migration 025)
+ * instead of counted. The table is fixed here, never input.
+ */
+async function newestFirst<T>(q: Queryable, list: 'audit_log' | 'operator_messages', limit: number, offset: number) {
+  return q.query<T>(
+    `SELECT l.*, (SELECT COALESCE(sum(n), 0)::bigint FROM operator_list_totals WHERE list = '${list}') AS total
+     FROM (SELECT id FROM ${list} ORDER BY id DESC LIMIT $1 OFFSET $2) p JOIN ${list} l ON l.id = p.id ORDER BY l.id DESC`,
+    [limit, offset],
+  );
 }
+
+export const auditPage = (q: Queryable, limit: number, offset: number) => newestFirst<AuditRow>(q, 'audit_log', limit, offset);
 
 export interface MessageRow {
   id: bigint;
@@ -95,6 +106,4 @@ export async function insertMessage(q: Queryable, m: { kind: string; title: stri
   await q.query('INSERT INTO operator_messages (kind, title, body) VALUES ($1, $2, $3)', [m.kind, m.title, m.body]);
 }
 
-export async function messagePage(q: Queryable, limit: number, offset: number) {
-  return q.query<MessageRow>('SELECT *, count(*) OVER () AS total FROM operator_messages ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
-}
+export const messagePage = (q: Queryable, limit: number, offset: number) => newestFirst<MessageRow>(q, 'operator_messages', limit, offset);
