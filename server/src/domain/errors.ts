@@ -25,6 +25,8 @@ export class DomainError extends Error {
 export const refuse = (key: string, vars?: MessageVars) => new DomainError('refused', key, vars);
 /** No valid customer session. */
 export const unauthorized = (key = 'auth.required') => new DomainError('unauthorized', key);
+/** A valid session that may not do this (an operator outside its roles). */
+export const forbidden = (key: string) => new DomainError('forbidden', key);
 /** Invalid input on named fields (answered with an errors object). */
 export const invalid = (fields: Record<string, string>) => new DomainError('invalid', 'validation.invalid', {}, fields);
 /** The thing asked for does not exist (or is not the caller's). */

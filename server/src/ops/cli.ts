@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import type { TSchema } from '@sinclair/typebox';
 import {
+  AdminOperatorSaveBody,
   AdminGoodsListBody,
   AdminOrderListBody,
   AdminOrderShipBody,
@@ -16,6 +17,7 @@ import {
   GoodsSaveBody,
   GoodsStockBody,
   NoticeSaveBody,
+  OPERATOR_ROLES,
   UserAdjustBody,
   VipSaveBody,
 } from '@snapmall/shared/contract';
@@ -161,6 +163,12 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   'audit:list': { usage: '[page]', run: (s, _a, [page]) => s.operators.auditList(page ? num(page, 'page') : 1) },
   'message:list': { usage: '[page]   (what the shop told its operators: canaries withdrawn, …)', run: (s, _a, [page]) => s.operators.messages(page ? num(page, 'page') : 1) },
+  'operator:list': { usage: '', run: (s) => s.operators.list() },
+  'operator:add': {
+    usage: `<username> <role,…>   (roles: ${OPERATOR_ROLES.join(', ')}; prints the generated password once)`,
+    run: (s, a, [username, roles]) =>
+      s.operators.save(a, checked<AdminOperatorSaveBody>(AdminOperatorSaveBody, { username: required(username, 'username'), roles: required(roles, 'roles').split(',').map((r) => r.trim()) })),
+  },
   'operator:password': {
     usage: '<username>   (password from OPERATOR_PASSWORD)',
     run: async (s, a, [username]) => {

@@ -62,3 +62,32 @@ export interface AuditEntry {
   reason: string;
   createtime: number;
 }
+
+/**
+ * What an operator may do (issue 19): owner — everything, and manages operators; finance — deposits, withdrawals,
+ * adjustments, the ledger check; catalogue — brands, goods, stock, orders, VIP levels; content — notices, content
+ * pages, configuration, customer service; games — the lottery.
+ */
+export const OPERATOR_ROLES = ['owner', 'finance', 'catalogue', 'content', 'games'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+const Role = Type.Union(OPERATOR_ROLES.map((r) => Type.Literal(r)));
+
+/**
+ * /api/admin/operator/save (owner): a new operator (its password generated and answered once) or another's roles
+ * and status; `password` sets a new one (at least 10 characters).
+ */
+export const AdminOperatorSaveBody = requestBody({
+  username: Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z][A-Za-z0-9_.-]{2,29}$' }),
+  roles: Type.Array(Role, { minItems: 1, maxItems: OPERATOR_ROLES.length, uniqueItems: true }),
+  status: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('disabled')])),
+  password: Type.Optional(Type.String({ minLength: 10, maxLength: RULES.secretMax })),
+});
+export type AdminOperatorSaveBody = Static<typeof AdminOperatorSaveBody>;
+
+export interface AdminOperator {
+  id: number;
+  username: string;
+  roles: OperatorRole[];
+  status: 'normal' | 'disabled';
+  createtime: number;
+}

@@ -6,6 +6,8 @@ export interface OperatorRow {
   username: string;
   password_hash: string;
   status: string;
+  roles: string[];
+  createtime: Date;
 }
 
 export async function findOperator(q: Queryable, username: string): Promise<OperatorRow | undefined> {
@@ -26,12 +28,31 @@ export async function lockFirstOperator(q: Queryable): Promise<void> {
   await q.query('SELECT pg_advisory_xact_lock($1)', [FIRST_OPERATOR_LOCK]);
 }
 
-export async function insertOperator(q: Queryable, username: string, passwordHash: string): Promise<number> {
-  const [row] = await q.query<{ id: number }>('INSERT INTO operators (username, password_hash) VALUES ($1, $2) RETURNING id', [
+export async function insertOperator(q: Queryable, username: string, passwordHash: string, roles: string[], status = 'normal'): Promise<number> {
+  const [row] = await q.query<{ id: number }>('INSERT INTO operators (username, password_hash, roles, status) VALUES ($1, $2, $3, $4) RETURNING id', [
     username,
     passwordHash,
+    roles,
+    status,
   ]);
   return row!.id;
+}
+
+/** Every operator, oldest first, without their password hashes. */
+export async function listOperators(q: Queryable) {
+  return q.query<Omit<OperatorRow, 'password_hash'>>('SELECT id, username, status, roles, createtime FROM operators ORDER BY id');
+}
+
+/** An operator's roles and status; a disabled operator's sessions end. */
+export async function updateOperator(q: Queryable, id: number, roles: string[], status: string) {
+  await q.query('UPDATE operators SET roles = $2, status = $3 WHERE id = $1', [id, roles, status]);
+  if (status !== 'normal') await q.query('DELETE FROM operator_tokens WHERE operator_id = $1', [id]);
+}
+
+/** The owners who can log in, locked until the transaction ends (so two saves cannot remove the last one). */
+export async function lockActiveOwners(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>("SELECT id FROM operators WHERE 'owner' = ANY (roles) AND status = 'normal' ORDER BY id FOR UPDATE");
+  return rows.map((r) => r.id);
 }
 
 export async function setOperatorPassword(q: Queryable, id: number, passwordHash: string) {
@@ -47,8 +68,8 @@ export async function insertOperatorToken(q: Queryable, operatorId: number, toke
 }
 
 export async function findOperatorSession(q: Queryable, tokenHash: string) {
-  const [row] = await q.query<{ id: number; username: string }>(
-    `SELECT o.id, o.username FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
+  const [row] = await q.query<{ id: number; username: string; roles: string[] }>(
+    `SELECT o.id, o.username, o.roles FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
      WHERE t.token_hash = $1 AND t.expiretime > now() AND o.status = 'normal'`,
     [tokenHash],
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuditEntry, PageOf } from '@snapmall/shared/contract';
+import type { AdminOperator, AdminOperatorSaveBody, AuditEntry, OperatorRole, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { hashSecret, hashToken, newToken } from '../../security/secrets';
@@ -49,14 +49,14 @@ export class OperatorService {
     this.loginPolicy = { scope: 'operator-login', ...lock, lockedKey: 'account.locked' };
   }
 
-  async login(username: string, password: string): Promise<{ token: string; username: string; expires_in: number }> {
+  async login(username: string, password: string): Promise<{ token: string; username: string; expires_in: number; roles: OperatorRole[] }> {
     const operator = await repo.findOperator(this.db, username);
     // Locked after as many wrong passwords as a customer's login, also under a burst and across instances.
     const right = await checkSecret(this.db, this.loginPolicy, username, operator?.password_hash, password);
     if (!operator || !right || operator.status !== 'normal') throw refuse('account.badCredentials');
     const { token, tokenHash } = newToken();
     await repo.insertOperatorToken(this.db, operator.id, tokenHash, OPERATOR_TOKEN_TTL_SECONDS);
-    return { token, username: operator.username, expires_in: OPERATOR_TOKEN_TTL_SECONDS };
+    return { token, username: operator.username, expires_in: OPERATOR_TOKEN_TTL_SECONDS, roles: operator.roles as OperatorRole[] };
   }
 
   async session(token: string) {
@@ -75,13 +75,16 @@ export class OperatorService {
       // Two instances starting on an empty database: only one creates (and prints) the first operator.
       await repo.lockFirstOperator(q);
       if ((await repo.operatorCount(q)) > 0) return undefined;
-      const id = await repo.insertOperator(q, username, hash);
-      await this.record(q, 'cli:first-start', { action: 'operator.create', target: { type: 'operator', id } });
+      const id = await repo.insertOperator(q, username, hash, ['owner']);
+      await this.record(q, 'cli:first-start', { action: 'operator.create', target: { type: 'operator', id }, after: { roles: ['owner'] } });
       return { username, password: password ? undefined : chosen };
     });
   }
 
-  /** Creates an operator, or sets the password of an existing one (ending its sessions). */
+  /**
+   * Creates an operator (an owner: whoever runs the server's command line already holds everything), or sets the
+   * password of an existing one (ending its sessions).
+   */
   async setPassword(actor: Actor, username: string, password: string): Promise<'created' | 'changed'> {
     const hash = await hashSecret(password);
     return this.db.tx(async (q) => {
@@ -89,9 +92,46 @@ export class OperatorService {
       if (existing) await repo.setOperatorPassword(q, existing.id, hash);
       // A password set afresh (an owner's reset) lifts a lock on the name.
       await forgetAttempts(q, this.loginPolicy, username);
-      const id = existing?.id ?? (await repo.insertOperator(q, username, hash));
+      const id = existing?.id ?? (await repo.insertOperator(q, username, hash, ['owner']));
       await this.record(q, actor, { action: existing ? 'operator.password' : 'operator.create', target: { type: 'operator', id } });
       return existing ? 'changed' : 'created';
+    });
+  }
+
+  /** Every operator with its roles and status (the owner's operators page, `operator:list`). */
+  async list(): Promise<AdminOperator[]> {
+    const rows = await repo.listOperators(this.db);
+    return rows.map((o) => ({ id: o.id, username: o.username, roles: o.roles as OperatorRole[], status: o.status as AdminOperator['status'], createtime: Math.floor(o.createtime.getTime() / 1000) }));
+  }
+
+  /**
+   * Adds an operator with these roles (its password generated, answered once, unless one is given), or changes an
+   * existing one's roles, status or password; audited with before and after. The shop always keeps an owner who
+   * can log in: a save that would leave none is refused (the owners are locked, so two saves cannot both pass).
+   */
+  async save(actor: Actor, body: AdminOperatorSaveBody): Promise<{ id: number; username: string; roles: OperatorRole[]; password?: string }> {
+    const generated = body.password ? undefined : randomBytes(12).toString('base64url');
+    const hash = await hashSecret(body.password ?? generated!);
+    const status = body.status ?? 'normal';
+    return this.db.tx(async (q) => {
+      const owners = await repo.lockActiveOwners(q);
+      const existing = await repo.findOperator(q, body.username);
+      const stillOwner = body.roles.includes('owner') && status === 'normal';
+      if (existing && owners.includes(existing.id) && !stillOwner && owners.length === 1) throw refuse('operator.lastOwner');
+      const after = { roles: body.roles, status };
+      if (!existing) {
+        const id = await repo.insertOperator(q, body.username, hash, body.roles, status);
+        await this.record(q, actor, { action: 'operator.create', target: { type: 'operator', id }, after });
+        return { id, username: body.username, roles: body.roles, password: generated };
+      }
+      await repo.updateOperator(q, existing.id, body.roles, status);
+      if (body.password) {
+        await repo.setOperatorPassword(q, existing.id, hash);
+        await forgetAttempts(q, this.loginPolicy, existing.username);
+      }
+      const before = { roles: existing.roles, status: existing.status };
+      await this.record(q, actor, { action: body.password ? 'operator.update+password' : 'operator.update', target: { type: 'operator', id: existing.id }, before, after });
+      return { id: existing.id, username: existing.username, roles: body.roles };
     });
   }
 
