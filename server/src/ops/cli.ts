@@ -55,7 +55,7 @@ function checked<T>(schema: TSchema, body: Record<string, unknown>): T {
 
 function rejection<T>([id, ...reason]: string[], reject: (id: number, reason: string) => Promise<T>): Promise<T> {
   const body = checked<AdminRejectBody>(AdminRejectBody, { id: Number(id), reason: reason.join(' ') });
-  return reject(body.id, body.reason.trim());
+  return reject(Number(id), body.reason.trim());
 }
 
 const num = (value: string | undefined, name: string) => {
@@ -127,7 +127,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage: '<id> <carrier> <tracking number>',
     run: async (s, a, [id, carrier, trackingNo]) => {
       const body = checked<AdminOrderShipBody>(AdminOrderShipBody, { id: Number(id), carrier, tracking_no: trackingNo });
-      return s.orders.view(await s.orders.ship(a, body.id, body.carrier, body.tracking_no), 'en-us');
+      return s.orders.view(await s.orders.ship(a, Number(id), body.carrier, body.tracking_no), 'en-us');
     },
   },
   'order:receive-due': { usage: '   (receives shipped orders past the automatic-receipt days now)', run: async (s) => ({ received: await s.orders.receiveDue(1000) }) },

@@ -14,13 +14,28 @@ export type AdminLoginBody = Static<typeof AdminLoginBody>;
 export const AdminReviewListBody = requestBody({ page: Page, status: Type.Optional(ReviewStatus), user_id: Type.Optional(Id) });
 export type AdminReviewListBody = Static<typeof AdminReviewListBody>;
 
-export const AdminReviewBody = requestBody({ id: Id });
+/**
+ * The rows an operator acts on: one `id`, or the selected `ids` (up to 100) in one call, each answered as done or
+ * refused with why (issue 19). Exactly one of the two.
+ */
+export const BulkIds = {
+  id: Type.Optional(Id),
+  ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
+};
+
+export const AdminReviewBody = requestBody({ ...BulkIds });
 export type AdminReviewBody = Static<typeof AdminReviewBody>;
 
 const Reason = Type.String({ minLength: 1, maxLength: RULES.reasonMax, pattern: RULES.notBlankPattern });
 
-export const AdminRejectBody = requestBody({ id: Id, reason: Reason });
+/** A rejection: one reason for every row it names. */
+export const AdminRejectBody = requestBody({ ...BulkIds, reason: Reason });
 export type AdminRejectBody = Static<typeof AdminRejectBody>;
+
+/** A bulk call's answer: each id done, or refused with why. */
+export interface BulkAnswer {
+  results: Array<{ id: number; done: true } | { id: number; done: false; msg: string }>;
+}
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 /** A deposit channel as the operator writes it, with its texts in both languages. */

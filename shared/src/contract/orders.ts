@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Page, RequestId } from './bank';
+import { BulkIds } from './admin';
 import { requestBody } from './common';
 import { ORDER_MAX_QUANTITY, RULES } from './rules';
 
@@ -117,7 +118,7 @@ export const AdminOrderListBody = requestBody({ page: Page, status: Type.Optiona
 export type AdminOrderListBody = Static<typeof AdminOrderListBody>;
 
 export const AdminOrderShipBody = requestBody({
-  id: Id,
+  ...BulkIds,
   carrier: Type.String({ minLength: 1, maxLength: 50 }),
   tracking_no: Type.String({ minLength: 1, maxLength: 60 }),
 });

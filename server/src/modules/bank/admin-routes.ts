@@ -1,9 +1,10 @@
 import { AdminPageBody, AdminRejectBody, AdminReviewBody, AdminReviewListBody, ChannelSaveBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
+import { oneOrMany } from '../../http/bulk';
 import { actorOf } from '../../http/operator-auth';
 import type { RouteDeps } from '../../services';
 
-/** The operator's review of deposits and withdrawals, and the deposit channels. */
+/** The operator's review of deposits and withdrawals (one or many at once), and the deposit channels. */
 export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarded }: RouteDeps<'review' | 'operatorGuarded'>) {
   const guarded = operatorGuarded;
   const filter = (b: AdminReviewListBody) => ({ page: b.page ?? 1, status: b.status, userId: b.user_id });
@@ -12,20 +13,20 @@ export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarde
     reply.ok(await review.deposits(filter(req.body))),
   );
   app.post('/api/admin/deposit/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.approveDeposit(actorOf(req), req.body.id), 'review.approved'),
+    oneOrMany(req.body, req, reply, (id) => review.approveDeposit(actorOf(req), id), 'review.approved'),
   );
   app.post('/api/admin/deposit/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.rejectDeposit(actorOf(req), req.body.id, req.body.reason.trim()), 'review.rejected'),
+    oneOrMany(req.body, req, reply, (id) => review.rejectDeposit(actorOf(req), id, req.body.reason.trim()), 'review.rejected'),
   );
 
   app.post('/api/admin/withdraw/list', { schema: { body: AdminReviewListBody }, ...guarded }, async (req, reply) =>
     reply.ok(await review.withdrawals(filter(req.body))),
   );
   app.post('/api/admin/withdraw/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.approveWithdrawal(actorOf(req), req.body.id), 'review.approved'),
+    oneOrMany(req.body, req, reply, (id) => review.approveWithdrawal(actorOf(req), id), 'review.approved'),
   );
   app.post('/api/admin/withdraw/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.rejectWithdrawal(actorOf(req), req.body.id, req.body.reason.trim()), 'review.rejected'),
+    oneOrMany(req.body, req, reply, (id) => review.rejectWithdrawal(actorOf(req), id, req.body.reason.trim()), 'review.rejected'),
   );
 
   app.post('/api/admin/channel/list', { schema: { body: AdminPageBody }, ...guarded }, async (_req, reply) => reply.ok(await review.channels()));
