@@ -74,7 +74,7 @@ export const lotteryPart: ScalePart = {
   name: 'lottery',
   sizes: {
     small: `${DRAWS.small} draws, ${CUSTOMER_ROWS.small} bets`,
-    large: `${count(DRAWS.large)} draws, ${count(CUSTOMER_ROWS.large)} bets + ${count(OTHER_ROWS)}`,
+    large: `${count(DRAWS.large)} draws, ${count(CUSTOMER_ROWS.large)} bets + ${count(OTHER_ROWS)} others`,
   },
   async setUp({ server }) {
     const [game] = await server.db.query<{ id: number }>(

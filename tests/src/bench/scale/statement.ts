@@ -47,7 +47,7 @@ const statementCall = (name: string, body: Record<string, unknown>): ScaleCall =
 
 export const statementPart: ScalePart = {
   name: 'statement',
-  sizes: { small: `${CUSTOMER_ROWS.small} lines of ${TRANSFERS.small}`, large: `${count(CUSTOMER_ROWS.large)} of ${count(TRANSFERS.large)}` },
+  sizes: { small: `${CUSTOMER_ROWS.small} lines of ${TRANSFERS.small} transfers`, large: `${count(CUSTOMER_ROWS.large)} of ${count(TRANSFERS.large)} transfers` },
   setUp: openLedger,
   async grow({ server }, size) {
     await growBenchLedger(server.db, bench, TRANSFERS[size]);
