@@ -129,11 +129,15 @@ async function page<T>(q: Queryable, table: Reviewed, f: ListFilter) {
   const { select, alias } = REVIEWED[table];
   const params: unknown[] = [f.limit, f.offset];
   const match: string[] = [];
-  if (f.userId !== undefined) match.push(`user_id = $${params.push(f.userId)}`);
-  if (f.status !== undefined) match.push(`status = $${params.push(f.status)}`);
+  const user = f.userId === undefined ? 0 : params.push(f.userId);
+  // The customer as a range, so that only the customer's index gives the order (server/src/db/page-order.md).
+  if (user) match.push(`user_id BETWEEN $${user} AND $${user}`);
+  const status = f.status === undefined ? 0 : params.push(f.status);
+  // Everyone's records of one status: the status as a range too, so the page comes from (status, id) in order.
+  if (status) match.push(user ? `status = $${status}` : `status BETWEEN $${status} AND $${status}`);
   const totals = f.userId === undefined ? 'bank_status_totals' : 'bank_record_totals';
   const total = `(SELECT COALESCE(sum(n), 0)::bigint FROM ${totals} WHERE ${[`record = '${table}'`, ...match].join(' AND ')})`;
-  const ids = `SELECT id FROM ${table} ${match.length > 0 ? `WHERE ${match.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $1 OFFSET $2`;
+  const ids = `SELECT id FROM ${table} ${match.length > 0 ? `WHERE ${match.join(' AND ')}` : ''} ORDER BY ${user ? 'user_id, ' : status ? 'status DESC, ' : ''}id DESC LIMIT $1 OFFSET $2`;
   return q.query<T & { total: bigint }>(
     `${select.replace(`SELECT ${alias}.*`, `SELECT ${alias}.*, ${total} AS total`)} JOIN (${ids}) p ON p.id = ${alias}.id ORDER BY ${alias}.id DESC`,
     params,

@@ -145,10 +145,10 @@ export async function statement(q: Queryable, account: bigint, f: StatementFilte
   // A range is counted only up to `cap` lines (each side one more, to know there are more); a kept total is exact.
   // In (account, createtime) order, so that the count reads that index alone, never the table under a LIMIT.
   const cap = dated ? f.offset + f.limit + STATEMENT_COUNT_AHEAD : null;
-  // Each side's ids come from its own index (index-only where the filter allows): walking the primary key
-  // backwards costs the same on paper for a customer holding much of the table, and reads everyone's newer lines.
+  // Each side's ids come from its own index, the account written as a range so the primary key can never give the
+  // order (server/src/db/page-order.md); index-only where the filter allows (migration 026).
   const side = (column: string) =>
-    `(SELECT id FROM ledger_transfers WHERE ${column} = $1 AND ${where} ORDER BY id DESC LIMIT $5::int + $6::int)`;
+    `(SELECT id FROM ledger_transfers WHERE ${column} BETWEEN $1 AND $1 AND ${where} ORDER BY ${column} DESC, id DESC LIMIT $5::int + $6::int)`;
   return q.query<StatementLine>(
     `SELECT t.id, t.kind, CASE WHEN t.credit_account_id = $1 THEN t.amount ELSE -t.amount END AS signed,
             CASE WHEN t.credit_account_id = $1 THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after,

@@ -161,19 +161,18 @@ export async function settleBets(q: Queryable, results: Array<{ id: bigint; won:
 type BetWithDraw = BetRow & { name_en: string; name_zh: string; dice: number[] | null; total: bigint };
 
 /**
- * A page of the customer's bets, newest first. All bets: the page's ids read from (user_id, id DESC) alone (an
- * index-only scan, which the planner prefers over walking the primary key backwards: for a customer holding much
- * of the table the two cost the same on paper, and the primary key would read every newer bet of everyone else),
- * their number from lottery_bet_totals (kept by a trigger, migration 020). Pending only: the partial index of
- * pending bets, which holds the few waiting for a draw whatever the history, so counting them stays cheap.
+ * A page of the customer's bets, newest first. All bets: the page's ids read from (user_id, id DESC), the customer
+ * written as a range so the primary key can never give the order (server/src/db/page-order.md), their number from
+ * lottery_bet_totals (kept by a trigger, migration 020). Pending only: the partial index of pending bets, which
+ * holds the few waiting for a draw whatever the history, so counting them stays cheap.
  */
 export async function betsOf(q: Queryable, userId: number, f: { pendingOnly: boolean; limit: number; offset: number }): Promise<BetWithDraw[]> {
   const page = f.pendingOnly
-    ? `SELECT id, count(*) OVER () AS total FROM lottery_bets WHERE user_id = $1 AND status = 'pending'`
-    : 'SELECT id, (SELECT bets FROM lottery_bet_totals WHERE user_id = $1) AS total FROM lottery_bets WHERE user_id = $1';
+    ? `SELECT id, count(*) OVER () AS total FROM lottery_bets WHERE user_id BETWEEN $1 AND $1 AND status = 'pending'`
+    : 'SELECT id, (SELECT bets FROM lottery_bet_totals WHERE user_id = $1) AS total FROM lottery_bets WHERE user_id BETWEEN $1 AND $1';
   return q.query<BetWithDraw>(
     `SELECT b.*, p.total, g.name_en, g.name_zh, d.dice
-     FROM (${page} ORDER BY id DESC LIMIT $2 OFFSET $3) p JOIN lottery_bets b ON b.id = p.id JOIN lottery_games g ON g.id = b.game_id
+     FROM (${page} ORDER BY user_id, id DESC LIMIT $2 OFFSET $3) p JOIN lottery_bets b ON b.id = p.id JOIN lottery_games g ON g.id = b.game_id
      LEFT JOIN lottery_draws d ON d.game_id = b.game_id AND d.period_no = b.period_no
      ORDER BY b.id DESC`,
     [userId, f.limit, f.offset],

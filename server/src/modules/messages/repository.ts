@@ -49,7 +49,8 @@ export async function insertMessages(q: Queryable, list: NewMessage[]): Promise<
 /**
  * A page of the user's messages, newest first, with the total and the unread count. The totals are read from
  * message_totals (kept by triggers, migration 022) in the same statement, so they agree with the rows. The page's
- * ids are found through the index alone, skipping the earlier pages' entries without reading their messages (the
+ * ids are found through the user's index alone (the user written as a range, so the primary key can never give the
+ * order: server/src/db/page-order.md), skipping the earlier pages' entries without reading their messages (the
  * client asks by page number, so there is no last id to start after); only the page's own 20 are then read.
  */
 export async function page(q: Queryable, userId: number, limit: number, offset: number): Promise<MessageRow[]> {
@@ -57,7 +58,7 @@ export async function page(q: Queryable, userId: number, limit: number, offset: 
     `SELECT m.id, m.kind, m.params, m.ref_type, m.ref_id, m.read_at, m.createtime,
             (SELECT messages FROM message_totals WHERE user_id = $1) AS total,
             (SELECT unread FROM message_totals WHERE user_id = $1) AS unread
-     FROM (SELECT id FROM messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3) p
+     FROM (SELECT id FROM messages WHERE user_id BETWEEN $1 AND $1 ORDER BY user_id, id DESC LIMIT $2 OFFSET $3) p
      JOIN messages m ON m.id = p.id
      ORDER BY m.id DESC`,
     [userId, limit, offset],
