@@ -1,10 +1,14 @@
+import { adminPart } from './admin';
 import { lotteryPart } from './lottery';
 import { messagesPart } from './messages';
+import { noticesPart } from './notices';
+import { ordersPart } from './orders';
 import type { ScalePart } from './part';
+import { signInPart } from './signin';
 import { recordsPart, statementPart } from './statement';
 
 /** Every part of the scale bench, in the order it runs. */
-export const PARTS: ScalePart[] = [statementPart, recordsPart, lotteryPart, messagesPart];
+export const PARTS: ScalePart[] = [statementPart, recordsPart, ordersPart, lotteryPart, messagesPart, noticesPart, signInPart, adminPart];
 
 /** The parts SCALE_PARTS names (comma-separated, e.g. `SCALE_PARTS=lottery,messages`), or all of them. */
 export function pickedParts(picked = process.env.SCALE_PARTS): ScalePart[] {
