@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkAnswer, Deposit } from '@snapmall/shared/contract';
-import { startTestServer, type TestServer } from './helpers';
-import { balanceOf, firstChannel, fundedCustomer, moneyShop, withdraw } from './money-helpers';
-import { buy, itemOnSale, publishRoomyLevel, shopper } from './order-helpers';
-import type { LedgerService } from '../src/modules/ledger/service';
+import type { TestServer } from './helpers';
+import { balanceOf, firstChannel, fundedCustomer, withdraw } from './money-helpers';
+import { buy, itemOnSale, shopper, withOrderShop } from './order-helpers';
 
 /**
  * Bulk review and shipping (issue 19): `ids` beside `id` on approve, reject and ship; each row done or refused
@@ -12,13 +11,7 @@ import type { LedgerService } from '../src/modules/ledger/service';
  */
 let server: TestServer;
 let admin: string;
-let ledger: LedgerService;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ admin, ledger } = await moneyShop(server));
-});
-afterEach(async () => expect((await ledger.verify()).problems).toEqual([]));
-afterAll(() => server.close());
+withOrderShop((shop) => ({ server, admin } = shop));
 
 async function submitted(token: string, amounts: string[]) {
   const channel = await firstChannel(server, token);
@@ -94,7 +87,6 @@ describe('bulk review', () => {
 
 describe('bulk shipping', () => {
   it('ships the selected orders with one carrier and tracking number, refusing the ones not waiting', async () => {
-    await publishRoomyLevel(server, admin);
     const goods = await itemOnSale(server, admin, 10);
     const buyer = await shopper(server, admin, '1000.00');
     const orders: number[] = [];
