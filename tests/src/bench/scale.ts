@@ -133,6 +133,7 @@ async function main() {
         sizes: part.sizes,
         small: at.small.get(keyOf(part, call))!,
         large: at.large.get(keyOf(part, call)),
+        deep: call.deep,
       })),
     );
     console.log(`\nEvery call at both sizes (target: median at large ≤ ${TARGET}× median at small)\n${formatTable(measured, control)}`);

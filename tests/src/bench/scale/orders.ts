@@ -21,13 +21,14 @@ const detail = { id: 0 };
 
 /**
  * Orders from-th … to-th of the given buyers in turn, `minutes` apart ending now: the newest three of each growth
- * placed and two shipped, one in thirteen cancelled, the rest received (as the lifecycle leaves them).
+ * placed and two shipped, one in thirteen cancelled (the first among them, so
+ * the small history has one too), the rest received (as the lifecycle leaves them).
  */
 export async function growOrders(db: Queryable, buyers: number[], goods: number, from: number, to: number, tag: string, minutes: number) {
   await db.query(
     `WITH o AS (
        SELECT i, ($1::int[])[1 + i % cardinality($1::int[])] AS user_id, now() - make_interval(mins => ($4 - i) * $6) AS at,
-              CASE WHEN i > $4 - 3 THEN 'placed' WHEN i > $4 - 5 THEN 'shipped' WHEN i % 13 = 0 THEN 'cancelled' ELSE 'received' END AS status
+              CASE WHEN i > $4 - 3 THEN 'placed' WHEN i > $4 - 5 THEN 'shipped' WHEN i % 13 = 1 THEN 'cancelled' ELSE 'received' END AS status
        FROM generate_series($3::int, $4::int) AS i)
      INSERT INTO orders (user_id, goods_id, request_id, quantity, level, unit_price_cents, discount_bp, member_price_cents, amount_cents,
                          rebate_bp, rebate_cents, points, status, carrier, tracking_no, shop_day, createtime, shiptime, receivetime, canceltime)
@@ -97,7 +98,7 @@ export const ordersPart: ScalePart = {
     ...(['placed', 'shipped', 'received', 'cancelled'] as const).map((status) =>
       customerCall(`buylog page 1 ${status}`, '/api/user/buylog', { page: 1, status }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, statuses: [status], ...page1 })),
     ),
-    customerCall('buylog page 100', '/api/user/buylog', { page: 100 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 20, offset: 1980 })),
+    { ...customerCall('buylog page 100', '/api/user/buylog', { page: 100 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 20, offset: 1980 })), deep: true },
     customerCall('recentorder page 1', '/api/user/recentorder', { page: 1 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, statuses: ['placed', 'shipped'], ...page1 })),
     customerCall('reclog page 1', '/api/user/reclog', { page: 1 }, async (q, ctx) => {
       await repo.page(q, { userId: ctx.customer.id, statuses: ['received'], ...page1 });

@@ -25,6 +25,11 @@ export interface ScaleCall {
    * `plansOf`) at the large size: the bench prints each plan's scans.
    */
   explain: (q: Queryable, ctx: ScaleContext) => Promise<unknown>;
+  /**
+   * A page past the first (page 100): empty at the small size, so its ratio says nothing; printed for what it
+   * costs at size (an OFFSET read through an index), not judged against the target, which is page 1's.
+   */
+  deep?: boolean;
 }
 
 export interface ScalePart {
