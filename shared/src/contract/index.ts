@@ -12,3 +12,4 @@ export * from './lottery';
 export * from './config';
 export * from './defaults';
 export * from './releases';
+export * from './admin-console';

@@ -10,6 +10,9 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/withdraw/', 'finance'],
   ['/api/admin/channel/', 'finance'],
   ['/api/admin/user/adjust', 'finance'],
+  // Every operator may look a customer up (issue 19); changing a balance stays finance's (the rule above wins).
+  ['/api/admin/user/', 'operator'],
+  ['/api/admin/dashboard', 'operator'],
   ['/api/admin/ledger/', 'finance'],
   ['/api/admin/brand/', 'catalogue'],
   ['/api/admin/goods/', 'catalogue'],

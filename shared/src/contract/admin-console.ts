@@ -1,0 +1,204 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { AuditEntry } from './admin';
+import { CashAmount, Id, Page, ReviewStatus, type Deposit, type MessageListAnswer, type MoneyLogEntry, type PageOf, type Withdrawal } from './bank';
+import { requestBody } from './common';
+import type { Bet } from './lottery';
+import { OrderStatus } from './orders';
+import { RULES } from './rules';
+
+/**
+ * The operator console's calls (issue 19): filtered, sorted lists of deposits, withdrawals and orders; customers
+ * (find, look up, their statement, bets, messages and sign-ins); the dashboard; the searchable audit trail. Same
+ * envelope as the rest; money as decimal strings, points as whole numbers; days are YYYY-MM-DD in the operator's
+ * time zone (the `minute` header, as customer calls send it).
+ */
+
+/** A day as typed: YYYY-MM-DD that exists. */
+const Day = Type.String({ maxLength: 10, format: 'date' });
+/** A page's size: 10 to 100 rows (20 when not given). */
+export const ListLimit = Type.Integer({ minimum: 10, maximum: 100 });
+/**
+ * Who a list is about as the operator types it: a customer's id exactly, or the start of a username (any letter
+ * case) or mobile number. Letters, digits, '_' and '-' only.
+ */
+const CustomerQuery = Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9_-]{1,30}$' });
+const SortKey = Type.Union([Type.Literal('createtime'), Type.Literal('amount')]);
+const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+/** What every operator list of records takes besides its status: who, when, how much, in which order, how many. */
+const listFilterFields = {
+  page: Page,
+  user_id: Type.Optional(Id),
+  customer: Type.Optional(CustomerQuery),
+  /** Inclusive days. */
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  /** Inclusive amounts, as decimal strings ("100", "100.50"). */
+  min_amount: Type.Optional(CashAmount),
+  max_amount: Type.Optional(CashAmount),
+  /** 'createtime' (default) or 'amount'; ties in creation order. */
+  sort: Type.Optional(SortKey),
+  /** 'desc' (default) or 'asc'. */
+  order: Type.Optional(SortOrder),
+  limit: Type.Optional(ListLimit),
+};
+
+/** /api/admin/deposit/list and /api/admin/withdraw/list. */
+export const AdminListFilters = requestBody({ ...listFilterFields, status: Type.Optional(ReviewStatus) });
+export type AdminListFilters = Static<typeof AdminListFilters>;
+
+/** /api/admin/order/list: the same filters, an order's status, and the brand of what was bought. */
+export const AdminOrderListFilters = requestBody({ ...listFilterFields, status: Type.Optional(OrderStatus), brand_id: Type.Optional(Id) });
+export type AdminOrderListFilters = Static<typeof AdminOrderListFilters>;
+
+/**
+ * A page of an operator's list: `total` is exact when the list is filtered by status and customer alone (kept
+ * counters); with dates, amounts or a brand it is counted only up to 1,000 rows past the page, and `has_more`
+ * says there are more than `total` (shown as "more than N"). `limit` is the page size used.
+ */
+export interface AdminPageOf<T> extends PageOf<T> {
+  limit: number;
+}
+
+/** A deposit as the operator's list shows it: whose it is and who reviewed it. */
+export interface AdminDeposit extends Deposit {
+  user_id: number;
+  username: string;
+  reviewer: string;
+}
+
+/** A withdrawal as the operator's list shows it: the full card number (they pay to it) and the holder's name. */
+export interface AdminWithdrawal extends Withdrawal {
+  card_name: string;
+  user_id: number;
+  username: string;
+  reviewer: string;
+}
+
+/** /api/admin/user/list: newest customers first, or those `q` finds (an id exactly, a username or mobile start). */
+export const AdminUserListBody = requestBody({ page: Page, limit: Type.Optional(ListLimit), q: Type.Optional(CustomerQuery) });
+export type AdminUserListBody = Static<typeof AdminUserListBody>;
+
+/** A customer in the operator's list. `level` is the VIP level's number; `points` whole points. */
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  mobile: string;
+  realname: string;
+  level: number;
+  balance: string;
+  points: number;
+  /** 'normal', or how the account was stopped. */
+  status: string;
+  createtime: number;
+}
+
+/** /api/admin/user/get. */
+export const AdminUserGetBody = requestBody({ user_id: Id });
+export type AdminUserGetBody = Static<typeof AdminUserGetBody>;
+
+/** One customer as the console's customer page shows them. */
+export interface AdminUserDetail {
+  id: number;
+  username: string;
+  realname: string;
+  mobile: string;
+  nickname: string;
+  status: string;
+  /** The VIP level: its number (what users.level holds) and name. */
+  level: { id: number; name: string };
+  /** Spendable cash. */
+  balance: string;
+  /** Cash held by withdrawals in review. */
+  held: string;
+  points: number;
+  /** The bound bank card, its number masked but for the last 4 digits; null when none. */
+  card: { bank_name: string; card_no: string } | null;
+  createtime: number;
+  /** Unix seconds of the last login; absent when the customer never logged in. */
+  last_login?: number;
+  /** How many of each of their records there are. */
+  counts: { deposits: number; withdrawals: number; orders: number; bets: number; messages: number; signins: number };
+}
+
+/** /api/admin/user/bets, /messages, /signins: one customer's records, newest first. */
+export const AdminUserPageBody = requestBody({ user_id: Id, page: Page });
+export type AdminUserPageBody = Static<typeof AdminUserPageBody>;
+
+/**
+ * /api/admin/user/moneylog: the customer's statement exactly as they see it (cash, or their points), the same
+ * filters, the days in the operator's time zone.
+ */
+export const AdminUserMoneyLogBody = requestBody({
+  user_id: Id,
+  page: Page,
+  limit: Type.Optional(ListLimit),
+  asset: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('points')])),
+  kind: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: RULES.kindPattern })),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+});
+export type AdminUserMoneyLogBody = Static<typeof AdminUserMoneyLogBody>;
+
+/** Statement lines; for points, `amount` and `balance` are whole numbers ("+300", "1200"). */
+export type AdminUserMoneyLog = AdminPageOf<MoneyLogEntry>;
+/** The customer's bets, as their own bet records show them. */
+export type AdminUserBets = PageOf<Bet>;
+
+/** The customer's messages as they read them (texts in the operator's language), with their unread count. */
+export type AdminUserMessages = MessageListAnswer;
+
+/** A day the customer signed in on (the shop's day), the points it gave and the streak it made. */
+export interface AdminUserSignIn {
+  day: string;
+  points: number;
+  streak: number;
+  createtime: number;
+}
+
+/** /api/admin/dashboard: the last `days` days (7 to 90, default 30), today included. */
+export const AdminDashboardBody = requestBody({ days: Type.Optional(Type.Integer({ minimum: 7, maximum: 90 })) });
+export type AdminDashboardBody = Static<typeof AdminDashboardBody>;
+
+/**
+ * One day's figures: money_in approved deposits, money_out approved withdrawals as paid out (less the fee), sales
+ * cash paid for snap-buy orders and VIP levels less refunds of cancelled orders, points staked and paid back by
+ * the lottery, customers who registered. Cash as decimal strings, points and customers as whole numbers.
+ */
+export interface AdminDashboardDay {
+  day: string;
+  money_in: string;
+  money_out: string;
+  sales: string;
+  points_staked: number;
+  points_paid: number;
+  new_customers: number;
+}
+
+export interface AdminDashboard {
+  /** What is waiting now. */
+  pending: { deposits: number; withdrawals: number; orders_to_ship: number };
+  /** Today in the operator's time zone (the series' last day). */
+  today: AdminDashboardDay;
+  /** One entry per day, oldest first, today last; days with nothing are zeros. */
+  series: AdminDashboardDay[];
+}
+
+/**
+ * /api/admin/audit/list: newest first, by any of operator (`actor`, e.g. 'operator:ana'; a bare name means an
+ * operator's), kind (`action`, a prefix such as 'deposit.' or 'deposit.approve'), target and days.
+ */
+export const AdminAuditListBody = requestBody({
+  page: Page,
+  actor: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.+-]{1,60}$' })),
+  target_type: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.-]{1,40}$' })),
+  target_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  limit: Type.Optional(ListLimit),
+});
+export type AdminAuditListBody = Static<typeof AdminAuditListBody>;
+
+/** An audit record: who, what, on what, when, and the values before and after (JSON, shown side by side). */
+export type AdminAuditRow = AuditEntry;
