@@ -66,9 +66,9 @@ export class LedgerConsole {
    * `days` days from `start` (an instant: the operator's midnight), each 24 hours, summed from the quarter hours
    * migration 029 keeps: at most 96 rows per kind and day, however many transfers there were.
    */
-  async days(start: Date, days: number): Promise<LedgerDay[]> {
+  async days(start: Date, days: number, q: Queryable = this.db): Promise<LedgerDay[]> {
     const end = new Date(start.getTime() + days * DAY_MS);
-    const rows = await this.db.query<{ day: number; kind: string; amount: bigint }>(
+    const rows = await q.query<{ day: number; kind: string; amount: bigint }>(
       `SELECT floor(extract(epoch FROM bucket - $1::timestamptz) / 86400)::int AS day, kind, sum(amount)::bigint AS amount
        FROM ledger_kind_buckets WHERE bucket >= $1 AND bucket < $2 GROUP BY 1, 2`,
       [start, end],

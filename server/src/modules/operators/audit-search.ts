@@ -17,6 +17,8 @@ export interface AuditQuery {
   end?: Date;
 }
 
+type Lead = { column: 'actor' | 'action' | 'target_type'; values: string[] };
+
 /**
  * Every distinct value of a column led by an index, one index probe each (the audit trail holds a few dozen kinds
  * of action and of target): what a prefix of an action, or a target id without its type, is read through.
@@ -33,40 +35,36 @@ async function distinctOf(q: Queryable, column: 'action' | 'target_type'): Promi
 }
 
 /**
+ * What leads the branches: one target (its few records, 006's index); else one operator's; else the kinds the
+ * prefix names, each its own range; else one type of target; a target id alone, within each type of target there is.
+ */
+async function leadOf(q: Queryable, f: AuditQuery): Promise<Lead | undefined> {
+  if (f.targetType !== undefined && f.targetId !== undefined) return { column: 'target_type', values: [f.targetType] };
+  if (f.actor !== undefined) return { column: 'actor', values: [f.actor] };
+  if (f.action !== undefined) return { column: 'action', values: (await distinctOf(q, 'action')).filter((a) => a.startsWith(f.action!)) };
+  if (f.targetType !== undefined) return { column: 'target_type', values: [f.targetType] };
+  if (f.targetId !== undefined) return { column: 'target_type', values: await distinctOf(q, 'target_type') };
+  return undefined;
+}
+
+/**
  * The branches a search reads (db/branch-page.ts), newest first by time then id, through migration 028's
  * (lead, createtime, id) indexes, or 006's (target_type, target_id) for one target: led by the most selective
  * filter given, the others conditions on what the index carries. Undefined when only days are asked for.
  */
 async function branchesOf(q: Queryable, f: AuditQuery): Promise<Branches | undefined> {
+  const lead = await leadOf(q, f);
+  if (!lead) return undefined;
+  // The other filters as conditions on what the index carries (each parameter only where its condition is used).
   const params: unknown[] = [];
-  const dates: string[] = [];
-  if (f.start) dates.push(`createtime >= $${params.push(f.start)}`);
-  if (f.end) dates.push(`createtime < $${params.push(f.end)}`);
-  // Each filter given, as a condition; the one that leads the branches is left out of its own branches' conditions.
-  const conditions = {
-    actor: f.actor === undefined ? undefined : `actor = $${params.push(f.actor)}`,
-    action: f.action === undefined ? undefined : `starts_with(action, $${params.push(f.action)})`,
-    target_type: f.targetType === undefined ? undefined : `target_type = $${params.push(f.targetType)}`,
-    target_id: f.targetId === undefined ? undefined : `target_id = $${params.push(f.targetId)}`,
-  };
-  const branches = (lead: 'actor' | 'action' | 'target_type', leads: string[]): Branches => ({
-    table: 'audit_log',
-    lead,
-    leadType: 'text',
-    leads,
-    sort: 'createtime',
-    order: 'desc',
-    where: [...dates, ...Object.entries(conditions).flatMap(([column, sql]) => (sql === undefined || column === lead ? [] : [sql]))],
-    params,
-  });
-  // One target: its few records (006's index); else one operator's; else the kinds the prefix names, each its own
-  // range; else one type of target; a target id alone, within each type of target there is.
-  if (f.targetType !== undefined && f.targetId !== undefined) return branches('target_type', [f.targetType]);
-  if (f.actor !== undefined) return branches('actor', [f.actor]);
-  if (f.action !== undefined) return branches('action', (await distinctOf(q, 'action')).filter((a) => a.startsWith(f.action!)));
-  if (f.targetType !== undefined) return branches('target_type', [f.targetType]);
-  if (f.targetId !== undefined) return branches('target_type', await distinctOf(q, 'target_type'));
-  return undefined;
+  const where: string[] = [];
+  if (f.start) where.push(`createtime >= $${params.push(f.start)}`);
+  if (f.end) where.push(`createtime < $${params.push(f.end)}`);
+  if (f.actor !== undefined && lead.column !== 'actor') where.push(`actor = $${params.push(f.actor)}`);
+  if (f.action !== undefined && lead.column !== 'action') where.push(`starts_with(action, $${params.push(f.action)})`);
+  if (f.targetType !== undefined && lead.column !== 'target_type') where.push(`target_type = $${params.push(f.targetType)}`);
+  if (f.targetId !== undefined) where.push(`target_id = $${params.push(f.targetId)}`);
+  return { table: 'audit_log', lead: lead.column, leadType: 'text', leads: lead.values, sort: 'createtime', order: 'desc', where, params };
 }
 
 /** Only days: the range of (createtime, id), newest first, and its count up to `cap`. */
