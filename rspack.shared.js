@@ -37,6 +37,9 @@ function singletons({ strict }) {
     // The remotes' kit: a singleton of its own, so a page that uses none of it does not load it (the shell offers
     // it lazily). It imports the rest of shared as '@snapmall/shared', so it runs on the one store and API slice.
     '@snapmall/shared/kit': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
+    // The admin kit of the operator console's pages (a remote's './admin'): offered by the console alone, lazily,
+    // so the shop never loads it; it too imports the rest of shared as '@snapmall/shared'.
+    '@snapmall/shared/admin': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
   };
 }
 

@@ -17,8 +17,12 @@ export interface WebOptions {
   webRoot: string;
 }
 
+/** The operator console's page: the shell's build writes it to dist/admin/index.html (shell/rspack.config.js). */
+export const CONSOLE_PATH = '/admin/';
+
 /**
- * Serves the built shell at /, each remote's releases under /remotes/<name>/v/<version>/ and a remote's local
+ * Serves the built shell at /, the operator console at /admin/ (its page from the same build, with the shop's
+ * policy and caching), each remote's releases under /remotes/<name>/v/<version>/ and a remote's local
  * build under /remotes/<name>/, plus remotes.json: the run-time registry the shell reads, computed from the
  * release store's tables, so a remote is released, promoted or rolled back without touching the shell.
  */
@@ -62,6 +66,12 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
       // The build writes a brotli and a gzip sibling of every text file; the one the client accepts is sent.
       preCompressed: true,
       setHeaders,
+    });
+    // The console's page is dist/admin/index.html, served at /admin/ (its files are named relative to it): /admin,
+    // with any query, is sent there.
+    app.get('/admin', async (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`${CONSOLE_PATH}${query >= 0 ? request.url.slice(query) : ''}`, 301);
     });
   }
   // Local builds are looked up per request, so a team can replace (or first deploy) a remote's files while the

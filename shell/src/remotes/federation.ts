@@ -10,6 +10,14 @@
  *     failed manifest or entry) and fetches it afresh. Rejects when the remote cannot be loaded; retries,
  *     the time limit and health reporting are the caller's (registry.ts).
  *
+ *   loadRemoteAdmin(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteAdminModule>
+ *     The same for the remote's './admin' (its operator console pages); only the console calls it. Rejects when
+ *     the remote is down or exposes no './admin'.
+ *
+ *   offerShared(name: string, load: () => Promise<object>): void
+ *     A shared singleton the page offers lazily besides the shell's own, before the first load: the console
+ *     offers '@snapmall/shared/admin', so the shop's build holds no path to the admin kit.
+ *
  * A build with every remote in one ordinary bundle replaces this file (NormalModuleReplacementPlugin) with one
  * that `import()`s each remote's `src/routes.tsx`.
  */
@@ -21,6 +29,7 @@ import * as rtkQuery from '@reduxjs/toolkit/query';
 import * as rtkQueryReact from '@reduxjs/toolkit/query/react';
 import * as snapmallShared from '@snapmall/shared';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
+import type { RemoteAdminModule } from '@snapmall/shared/admin';
 import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -59,6 +68,17 @@ const lazy: Record<string, () => Promise<object>> = {
 };
 
 /**
+ * Singletons only some pages offer (offerShared): the admin kit is the console's. Where none is offered (the shop)
+ * it is left out of the share scope, and a remote's admin code, never loaded there, would take its own copy.
+ */
+const OFFERED_BY_THE_PAGE = new Set(['@snapmall/shared/admin']);
+
+export function offerShared(name: string, load: () => Promise<object>): void {
+  if (instance) throw new Error(`${name} was offered after the federation runtime started`);
+  lazy[name] = load;
+}
+
+/**
  * A remote built for the shell takes the federation's bundler runtime from here (rspack.shared.js
  * `bundlerRuntimeExternal`) instead of carrying a copy: each container calls this once and gets objects of its
  * own for the state the bundler runtime keeps per build; the functions and the runtime are the shell's.
@@ -85,7 +105,9 @@ let instance: ModuleFederation | undefined;
 function federation(): ModuleFederation {
   if (instance) return instance;
   Object.assign(globalThis, { [BUNDLER_RUNTIME_GLOBAL]: provideBundlerRuntime, _FEDERATION_RUNTIME_CORE: runtimeCore });
-  const shared = Object.entries(__SNAPMALL_SHARED__).map(([name, { version, requiredVersion }]) => {
+  // What this page offers none of (the shop, the admin kit) stays out of the share scope.
+  const offered = Object.entries(__SNAPMALL_SHARED__).filter(([name]) => loaded[name] || lazy[name] || !OFFERED_BY_THE_PAGE.has(name));
+  const shared = offered.map(([name, { version, requiredVersion }]) => {
     const shareConfig = { singleton: true, requiredVersion };
     const module = loaded[name];
     if (module) return [name, { version, lib: () => module, shareConfig }] as const;
@@ -111,5 +133,11 @@ function register(entry: RemoteRegistryEntry, force: boolean): ModuleFederation 
 export async function loadRemoteRoutes(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteRoutesModule> {
   const module = await register(entry, force).loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
   if (!module || isFallback(module) || !Array.isArray(module.routes)) throw new Error(`Remote ${entry.name} answered no routes`);
+  return module;
+}
+
+export async function loadRemoteAdmin(entry: RemoteRegistryEntry, force: boolean): Promise<RemoteAdminModule> {
+  const module = await register(entry, force).loadRemote<RemoteAdminModule>(`${entry.name}/admin`);
+  if (!module || isFallback(module) || !Array.isArray(module.pages)) throw new Error(`Remote ${entry.name} answered no admin pages`);
   return module;
 }

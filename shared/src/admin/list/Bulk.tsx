@@ -1,0 +1,75 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@snapmall/shared';
+import type { BulkAnswer } from '../../contract/admin';
+import { ReasonDialog } from '../ReasonDialog';
+import type { BulkAction } from './types';
+import styles from './AdminList.module.css';
+
+interface BulkBarProps {
+  actions: readonly BulkAction[];
+  count: number;
+  /** The action running, if one is: every button waits for it. */
+  running: string | null;
+  onRun: (action: BulkAction) => void;
+}
+
+/** The actions on the ticked rows, each naming how many it acts on; all wait while one runs. */
+export function BulkBar({ actions, count, running, onRun }: BulkBarProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.bulkBar} role="group" aria-label={intl.formatMessage({ id: 'adminKit.bulk.label' })}>
+      <span className={styles.bulkCount} aria-live="polite">
+        <FormattedMessage id="adminKit.bulk.selected" values={{ count }} />
+      </span>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          variant={action.danger ? 'danger' : 'primary'}
+          disabled={count === 0 || running !== null}
+          aria-busy={running === action.id || undefined}
+          onClick={() => onRun(action)}
+        >
+          {running === action.id ? <FormattedMessage id="adminKit.bulk.running" /> : <FormattedMessage id={action.label} values={{ count }} />}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What the last bulk action did, row by row: done, or refused with the server's reason, so nothing refused goes
+ * unnoticed among the rows that went through.
+ */
+export function BulkResults({ action, answer, onClose }: { action: string; answer: BulkAnswer; onClose: () => void }) {
+  const intl = useIntl();
+  const done = answer.results.filter((r) => r.done).length;
+  const refused = answer.results.length - done;
+  return (
+    <section className={styles.results} aria-label={intl.formatMessage({ id: 'adminKit.bulk.results' })} data-testid="bulk-results">
+      <p role="status" className={styles.resultsSummary}>
+        <FormattedMessage id="adminKit.bulk.summary" values={{ action: intl.formatMessage({ id: action }, { count: answer.results.length }), done, refused }} />
+      </p>
+      <ul className={styles.resultList}>
+        {answer.results.map((r) => (
+          <li key={r.id} className={r.done ? styles.resultDone : styles.resultRefused}>
+            {r.done ? (
+              <FormattedMessage id="adminKit.bulk.rowDone" values={{ id: r.id }} />
+            ) : (
+              <FormattedMessage id="adminKit.bulk.rowRefused" values={{ id: r.id, why: r.msg }} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onClose}>
+        <FormattedMessage id="common.close" />
+      </Button>
+    </section>
+  );
+}
+
+/** The one reason an action asks for before it runs on every selected row. */
+export function ReasonPrompt({ action, count, onAnswer }: { action: BulkAction; count: number; onAnswer: (reason: string | null) => void }) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: action.label }, { count });
+  return <ReasonDialog title="adminKit.reason.title" titleValues={{ action: name, count }} confirm={action.label} confirmValues={{ count }} onAnswer={onAnswer} />;
+}

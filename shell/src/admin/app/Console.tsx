@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { HOME_PATH, Toast, selectDarkMode, useAppSelector, useLocation, useNavigate } from '@snapmall/shared';
+import { selectOperator, useAdminSession, type AdminRootState } from '@snapmall/shared/admin';
+import { GROUPS, REMOTE_GROUPS, SHELL_PAGES } from '../pages';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { useAdminRemotes, useRegistry } from '../remotes/useAdminRemotes';
+import { buildNav, resolvePath } from '../routing/consoleRoutes';
+import { ConsolePage } from '../routing/ConsolePage';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../routing/paths';
+import LoginPage from '../session/LoginPage';
+import { rememberPath } from './operatorRequests';
+
+/** Where a login (or an address that only means "log in") leads: the page asked for, else the dashboard. */
+function afterLogin(search: string): string {
+  const asked = new URLSearchParams(search).get('redirect') ?? '';
+  return asked.startsWith('/') && !asked.startsWith('//') && asked !== LOGIN_PATH ? asked : DASHBOARD_PATH;
+}
+
+/** The console for a logged-in operator: the groups and pages their roles allow, each remote's loaded on its own. */
+function OperatorConsole() {
+  const { can } = useAdminSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = location.pathname;
+  const registry = useRegistry();
+  const allowed = REMOTE_GROUPS.filter((group) => can(group.role));
+  const remotes = useAdminRemotes(registry, allowed);
+  const table = { groups: GROUPS, shellPages: SHELL_PAGES, remoteGroups: REMOTE_GROUPS, remotes, can };
+  // The login page's address, or the shop's home a 401 moved to: nothing to show there once logged in.
+  const leaving = path === LOGIN_PATH || path === HOME_PATH;
+  useEffect(() => {
+    if (leaving) navigate(afterLogin(location.search), { replace: true });
+    else rememberPath(path + location.search);
+  }, [leaving, navigate, path, location.search]);
+  if (leaving) return null;
+  const resolved = resolvePath(table, path);
+  return (
+    <ConsoleLayout nav={buildNav(table)} title={resolved.kind === 'page' ? resolved.page.title : null}>
+      <ConsolePage resolved={resolved} />
+    </ConsoleLayout>
+  );
+}
+
+/** The operator console: the login page until an operator is logged in, then the console; dark mode applied. */
+export function Console() {
+  const operator = useSelector((state: AdminRootState) => selectOperator(state));
+  const dark = useAppSelector(selectDarkMode);
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [dark]);
+  if (!operator) {
+    return (
+      <>
+        <LoginPage />
+        <Toast />
+      </>
+    );
+  }
+  // A new operator (another's login in this tab) starts with nothing of the last one's.
+  return <OperatorConsole key={operator.token} />;
+}

@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import type { AdminPage } from '@snapmall/shared/admin';
+import type { RoleNeed } from '@snapmall/shared/admin';
+
+/** The console's navigation groups, in the order the menu lists them. */
+export type GroupId = 'overview' | 'bank' | 'shop' | 'games' | 'customers' | 'content' | 'operators' | 'audit';
+
+export interface ConsoleGroup {
+  id: GroupId;
+  /** Message id of the group's heading in the menu. */
+  title: string;
+}
+
+/** A group whose pages come from a remote's './admin', under the remote's own prefix, for operators with `role`. */
+export interface RemoteGroup extends ConsoleGroup {
+  /** The federation container's name in remotes.json. */
+  remote: string;
+  prefix: string;
+  /** Who may open the group's pages at all; the remote is not even loaded for anyone else. */
+  role: RoleNeed;
+}
+
+/** A page of the console's own: an admin page (the remotes' contract) in one of the shell's groups. */
+export interface ShellPage extends AdminPage {
+  group: GroupId;
+}
+
+export const GROUPS: readonly ConsoleGroup[] = [
+  { id: 'overview', title: 'admin.group.overview' },
+  { id: 'bank', title: 'admin.group.bank' },
+  { id: 'shop', title: 'admin.group.shop' },
+  { id: 'games', title: 'admin.group.games' },
+  { id: 'customers', title: 'admin.group.customers' },
+  { id: 'content', title: 'admin.group.content' },
+  { id: 'operators', title: 'admin.group.operators' },
+  { id: 'audit', title: 'admin.group.audit' },
+];
+
+/** Each remote's back office: its domain's pages, shipped with the remote (issue 19), under a prefix of its own. */
+export const REMOTE_GROUPS: readonly RemoteGroup[] = [
+  { id: 'bank', title: 'admin.group.bank', remote: 'mf_bank', prefix: '/bank/', role: 'finance' },
+  { id: 'shop', title: 'admin.group.shop', remote: 'mf_shopping', prefix: '/shop/', role: 'catalogue' },
+  { id: 'games', title: 'admin.group.games', remote: 'mf_lottery', prefix: '/games/', role: 'games' },
+];
+
+/**
+ * The shell's own console pages. A page is { path, component (lazy), title (message id), role, group }; paths may
+ * hold `:name` segments (`/customers/:id`), handed to the page in its query. Customers, content, operators and
+ * audit add theirs here.
+ */
+export const SHELL_PAGES: readonly ShellPage[] = [
+  {
+    path: '/',
+    group: 'overview',
+    title: 'admin.dashboard.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ './dashboard/DashboardPage')),
+  },
+];

@@ -1,0 +1,23 @@
+import { api } from '@snapmall/shared';
+import type { AdminLoginBody, OperatorRole } from '@snapmall/shared/contract';
+
+/** /api/admin/login's answer (server/src/modules/operators/service.ts `login`). */
+export interface OperatorLoginAnswer {
+  token: string;
+  username: string;
+  /** Seconds the token lasts. */
+  expires_in: number;
+  roles: OperatorRole[];
+}
+
+export const operatorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** An operator's login: its own accounts and tokens, never a customer's. Refusals show on the form. */
+    operatorLogin: build.mutation<OperatorLoginAnswer, Omit<AdminLoginBody, 'lang' | 'token'>>({
+      query: (body) => ({ url: '/api/admin/login', body }),
+      extraOptions: { silent: true, noLoading: true },
+    }),
+  }),
+});
+
+export const { useOperatorLoginMutation } = operatorApi;

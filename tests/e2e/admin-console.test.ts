@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { AdminDashboard } from '@snapmall/shared/contract';
+import { OperatorService } from 'server/src/modules/operators/service';
+import { apiPost, artifactShot } from '../src/api';
+import { openPage, PHONE, ROOT, startShop, type Shop } from '../src/shop';
+
+/** The console at /admin/ (issue 19): an operator's own login, the pending counts, a menu by role, and none of it in the shop. */
+let shop: Shop;
+let ownerToken: string;
+const OWNER = { username: 'qa-console', password: 'operator123' };
+let finance: { username: string; password: string };
+const WIDE = { width: 1280, height: 800 };
+
+beforeAll(async () => {
+  shop = await startShop();
+  await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
+  ownerToken = (await post<{ token: string }>('/api/admin/login', OWNER)).token;
+  // A finance operator made as an owner would, through the admin API (its password is answered once).
+  const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username: 'qa-finance', roles: ['finance'] }, ownerToken);
+  finance = { username: made.username, password: made.password };
+  // Two deposits waiting for review, so the dashboard has something to count.
+  const customer = (await post<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo', password: 'demo1234' })).userinfo.token;
+  const [channel] = await post<Array<{ id: number }>>('/api/recharge/channels', {}, customer);
+  for (const amount of ['120.00', '250.50']) {
+    await post('/api/recharge/submit', { channel_id: channel!.id, amount, request_id: crypto.randomUUID() }, customer);
+  }
+});
+afterAll(() => shop?.close());
+
+const post = <T>(route: string, body: object, token?: string) => apiPost<T>(shop.url, route, body, token);
+const consoleUrl = () => `${shop.url}/admin/`;
+
+async function logIn(page: Page, who: { username: string; password: string }, words = { username: 'Username', password: 'Password', submit: 'Log in' }) {
+  await page.getByLabel(words.username).fill(who.username);
+  await page.getByLabel(words.password).fill(who.password);
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
+}
+
+/** The menu's group headings, in order (the drawer's on a phone). */
+const groupsOf = (page: Page) => page.getByTestId('console-nav').getByRole('heading', { level: 2 }).allTextContents();
+
+/** The scripts and styles of this origin a page fetched, remotes' files apart. */
+function ownFiles(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const code = ['script', 'stylesheet'].includes(request.resourceType());
+    if (code && url.origin === shop.url && !url.pathname.startsWith('/remotes/')) files.add(url.pathname);
+  });
+  return files;
+}
+
+/** The URLs the shop's service worker precaches (its built list). */
+function precached(): string[] {
+  const worker = readFileSync(path.join(ROOT, 'shell', 'dist', 'sw.js'), 'utf8');
+  return [...worker.matchAll(/'url':'([^']+)'/g)].map((m) => m[1]!);
+}
+
+describe('the operator console', () => {
+  it('opens at /admin with its own login, shows the pending counts and a menu of what the owner may open, then logs out (wide)', async () => {
+    const { page, context, problems } = await openPage(shop, WIDE, 'en-US');
+    const files = ownFiles(page);
+    await page.goto(`${shop.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+    await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+
+    // A wrong password is refused on the form, in the server's words.
+    await logIn(page, { ...OWNER, password: 'wrong-password' });
+    await page.getByTestId('form-error').waitFor();
+    await logIn(page, OWNER);
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+
+    const dashboard = await post<AdminDashboard>('/api/admin/dashboard', {}, ownerToken);
+    expect(dashboard.pending.deposits).toBeGreaterThanOrEqual(2);
+    const tile = page.getByTestId('pending-deposits');
+    await expect(tile.textContent()).resolves.toContain(String(dashboard.pending.deposits));
+    await expect(tile.getByRole('link').getAttribute('href')).resolves.toBe('#/bank/deposits?status=0');
+    await expect(page.getByTestId('pending-withdrawals').textContent()).resolves.toContain(String(dashboard.pending.withdrawals));
+    await expect(page.getByTestId('pending-orders_to_ship').textContent()).resolves.toContain(String(dashboard.pending.orders_to_ship));
+    // The charts' figures are also a table (for screen readers): one row per day.
+    await page.getByText('Show the figures as a table').first().click();
+    await expect(page.getByRole('table', { name: /^Money/ }).getByRole('row').count()).resolves.toBe(dashboard.series.length + 1);
+
+    // The top bar names the operator and their roles; the menu holds the remotes' groups (none has admin pages yet,
+    // so each says it is unavailable) and nothing for which no page exists.
+    await expect(page.getByTestId('console-operator').textContent()).resolves.toContain('Owner');
+    await expect(groupsOf(page)).resolves.toEqual(['Overview', 'Bank', 'Shop', 'Games']);
+    await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Unavailable — retry' }).first().click();
+    await page.getByTestId('remote-unavailable').waitFor();
+    // Focus went to the new page's title.
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Bank');
+    // The rest of the console keeps working.
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByTestId('pending-deposits').waitFor();
+
+    // The operator's session is its own: never under the customer's key.
+    const stored = await page.evaluate(() => ({ customer: localStorage.getItem('snapmall:token'), operator: localStorage.getItem('snapmall:admin-session') }));
+    expect(stored.customer).toBeNull();
+    expect(JSON.parse(stored.operator!)).toMatchObject({ username: OWNER.username, roles: ['owner'] });
+
+    await artifactShot(page, 'admin-console-wide-en-us', false);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('snapmall:admin-session'))).resolves.toBeNull();
+
+    // Nothing the console loaded is precached by the shop's service worker.
+    const shopFiles = new Set(precached().map((url) => `/${url}`));
+    expect(files.size).toBeGreaterThan(2);
+    expect([...files].filter((file) => shopFiles.has(file))).toEqual([]);
+    expect(precached().filter((url) => url.startsWith('admin'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a finance operator only what finance may open, in a drawer on a phone, in Chinese', async () => {
+    const { page, context, problems } = await openPage(shop, PHONE, 'zh-TW');
+    await page.goto(consoleUrl());
+    await page.evaluate(() => localStorage.setItem('snapmall:lang', JSON.stringify('zh-tw')));
+    await page.reload();
+    await page.getByRole('heading', { name: '管理員登入' }).waitFor();
+    await logIn(page, finance, { username: '帳號', password: '密碼', submit: '登入' });
+    await page.getByRole('heading', { name: '總覽', level: 1 }).waitFor();
+    // No side menu on a phone: the menu button opens a drawer.
+    await expect(page.getByTestId('console-nav').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /選單/ }).click();
+    const drawer = page.getByRole('dialog', { name: '後台選單' });
+    await drawer.waitFor();
+    await expect(groupsOf(page)).resolves.toEqual(['總覽', '金流']);
+    await expect(drawer.getByTestId('console-operator').textContent()).resolves.toContain('財務');
+    await artifactShot(page, 'admin-console-phone-zh-tw-drawer', false);
+    // Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(drawer.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('選單');
+
+    // A catalogue page's address, typed in: not for this operator's roles.
+    await page.goto(`${consoleUrl()}#/shop/orders`);
+    await page.getByRole('heading', { name: '您的角色無法開啟此頁', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /選單/ }).click();
+    await page.getByRole('button', { name: '登出' }).click();
+    await page.getByRole('heading', { name: '管理員登入' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the customer and the operator apart, and sends an operator whose session ended back to the login', async () => {
+    const { page, context, problems } = await openPage(shop, WIDE, 'en-US');
+    // A customer logged in to the shop in this browser: the console still asks for an operator's login.
+    const customer = (await post<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo', password: 'demo1234' })).userinfo;
+    await page.goto(consoleUrl());
+    await page.evaluate((user) => {
+      localStorage.setItem('snapmall:token', JSON.stringify(user.token));
+      localStorage.setItem('snapmall:userinfo', JSON.stringify(user));
+    }, customer);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+
+    // An operator's session the server no longer knows: the first call answers 401, and the console asks for a
+    // login with the server's words, then comes back to the page the operator was on.
+    await page.evaluate(() => localStorage.setItem('snapmall:admin-session', JSON.stringify({ token: 'f'.repeat(64), username: 'qa-console', roles: ['owner'] })));
+    await page.goto(`${consoleUrl()}#/?days=30`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+    await page.getByRole('alert').first().waitFor();
+    await expect(page.url()).toMatch(/#\/login\?redirect=%2F%3Fdays%3D30$/);
+    await logIn(page, OWNER);
+    await page.waitForURL(/#\/\?days=30$/);
+    await page.getByTestId('pending-deposits').waitFor();
+    // The customer is still logged in to the shop: the console's 401 cleared only the operator's session.
+    await expect(page.evaluate(() => localStorage.getItem('snapmall:token'))).resolves.toBe(JSON.stringify(customer.token));
+    expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it("loads none of the console on the customer's home", async () => {
+    const { page: consolePage, context: consoleContext } = await openPage(shop, WIDE, 'en-US');
+    const consoleFiles = ownFiles(consolePage);
+    await consolePage.goto(consoleUrl());
+    await logIn(consolePage, OWNER);
+    await consolePage.getByTestId('pending-deposits').waitFor();
+    await consolePage.getByText('Show the figures as a table').first().waitFor();
+    await consolePage.waitForLoadState('networkidle');
+    await consoleContext.close();
+
+    const { page, context, problems } = await openPage(shop, PHONE, 'en-US');
+    const homeFiles = ownFiles(page);
+    await page.goto(`${shop.url}/#/pages/index/index`);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...homeFiles].filter((file) => file.includes('admin'))).toEqual([]);
+    expect([...homeFiles].filter((file) => consoleFiles.has(file))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
