@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useSelector } from 'react-redux';
-import { readStored, rootReducer, writeStored, type RootState } from '@snapmall/shared';
+import { readStored, rootReducer, useAppSelector, writeStored, type RootState } from '@snapmall/shared';
 import type { OperatorRole } from '../contract/admin';
 import { isRole, rolesAllow, type RoleNeed } from './roles';
 
@@ -50,11 +49,15 @@ export const adminSessionSlice = createSlice({
 
 export const { operatorLoggedIn, operatorLoggedOut, endedNoticeSeen } = adminSessionSlice.actions;
 
-/** The slice inside the one root reducer (added when the console first loads the kit); its selectors take the root state. */
+/** The slice inside the one root reducer (added when the console first loads the kit). */
 const injected = adminSessionSlice.injectInto(rootReducer);
-export const { selectOperator, selectOperatorToken, selectSessionEnded } = injected.selectors;
 /** The store's state once the console has the slice (the shop's never does). */
 export type AdminRootState = RootState & { adminSession?: AdminSessionState };
+/** The logged-in operator, or null; from the root state. */
+export const selectOperator = (state: AdminRootState) => injected.selectors.selectOperator(state);
+export const selectOperatorToken = (state: AdminRootState) => injected.selectors.selectOperatorToken(state);
+/** Why the last session ended, if the server ended it. */
+export const selectSessionEnded = (state: AdminRootState) => injected.selectors.selectSessionEnded(state);
 
 /** Keeps the operator's session in its own storage key (the console's store calls it on every change). */
 export function storeOperatorSession(operator: OperatorSession | null): void {
@@ -72,7 +75,7 @@ export interface AdminSession {
 
 /** The operator at the console: name, roles and `can(role)`, the rule the console hides pages and actions by. */
 export function useAdminSession(): AdminSession {
-  const operator = useSelector((state: AdminRootState) => selectOperator(state));
+  const operator = useAppSelector(selectOperator);
   const roles = operator?.roles ?? [];
   return { operator, username: operator?.username ?? '', roles, can: (need: RoleNeed) => Boolean(operator) && rolesAllow(roles, need) };
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { HOME_PATH, Toast, selectDarkMode, useAppSelector, useLocation, useNavigate } from '@snapmall/shared';
-import { selectOperator, useAdminSession, type AdminRootState } from '@snapmall/shared/admin';
+import { selectOperator, useAdminSession } from '@snapmall/shared/admin';
 import { GROUPS, REMOTE_GROUPS, SHELL_PAGES } from '../pages';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { useAdminRemotes, useRegistry } from '../remotes/useAdminRemotes';
@@ -44,7 +43,7 @@ function OperatorConsole() {
 
 /** The operator console: the login page until an operator is logged in, then the console; dark mode applied. */
 export function Console() {
-  const operator = useSelector((state: AdminRootState) => selectOperator(state));
+  const operator = useAppSelector(selectOperator);
   const dark = useAppSelector(selectDarkMode);
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';

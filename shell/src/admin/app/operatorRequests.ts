@@ -1,5 +1,5 @@
 import { FLASH_KEY, HOME_PATH, setRequestHooks, type AppStore } from '@snapmall/shared';
-import { operatorLoggedOut, selectOperatorToken, type AdminRootState } from '@snapmall/shared/admin';
+import { operatorLoggedOut, selectOperatorToken } from '@snapmall/shared/admin';
 import { LOGIN_PATH } from '../routing/paths';
 
 /** The console's address before the last request: where a 401 sends the operator back to after logging in again. */
@@ -21,11 +21,12 @@ export function withOperatorToken(request: { body: Record<string, unknown>; head
  * The shared base query, as the console uses it: every call carries the operator's token (the store's customer
  * session is always empty here), and a 401 — which in the shop clears the session, goes home and reloads — ends
  * the operator's session and shows the login page with the server's words, the page the operator was on kept
- * for after the login. No reload: the console's state is still good.
+ * for after the login (`goTo` replaces the address the base query moved to). No reload: the console's state is
+ * still good.
  */
-export function installOperatorRequests(store: AppStore): () => void {
+export function installOperatorRequests(store: AppStore, goTo = (hash: string) => window.location.replace(hash)): () => void {
   return setRequestHooks({
-    beforeRequest: (request) => withOperatorToken(request, selectOperatorToken(store.getState() as AdminRootState)),
+    beforeRequest: (request) => withOperatorToken(request, selectOperatorToken(store.getState())),
     reload: () => {
       const flash = sessionStorage.getItem(FLASH_KEY);
       sessionStorage.removeItem(FLASH_KEY);
@@ -37,7 +38,7 @@ export function installOperatorRequests(store: AppStore): () => void {
       }
       store.dispatch(operatorLoggedOut(reason));
       // The base query moved the address to the shop's home; the login page comes back to where the operator was.
-      window.location.replace(`#${LOGIN_PATH}?redirect=${encodeURIComponent(lastPath)}`);
+      goTo(`#${LOGIN_PATH}?redirect=${encodeURIComponent(lastPath)}`);
     },
   });
 }

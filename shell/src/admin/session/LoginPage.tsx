@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, DarkModeToggle, Field, FormError, LanguageSwitch, useAppDispatch, useAppSelector, useForm } from '@snapmall/shared';
-import { endedNoticeSeen, operatorLoggedIn, selectSessionEnded, type AdminRootState } from '@snapmall/shared/admin';
+import { endedNoticeSeen, operatorLoggedIn, selectSessionEnded } from '@snapmall/shared/admin';
 import { useOperatorLoginMutation } from './api';
 import styles from './Login.module.css';
 
@@ -13,7 +13,7 @@ export default function LoginPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
-  const ended = useAppSelector((state) => selectSessionEnded(state as AdminRootState));
+  const ended = useAppSelector(selectSessionEnded);
   const [login, { isLoading }] = useOperatorLoginMutation();
   const form = useForm(
     { username: '', password: '' },

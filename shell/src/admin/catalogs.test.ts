@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import en from '../../messages/admin/en-us.json';
+import zh from '../../messages/admin/zh-tw.json';
+import shellEn from '../../messages/en-us.json';
+
+/** Every message id the console's code names, read from its sources. */
+function idsUsed(): Set<string> {
+  const ids = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/'(admin\.[A-Za-z.]+)'/g)) ids.add(match[1]!);
+      }
+    }
+  };
+  walk(__dirname);
+  return ids;
+}
+
+describe("the console's texts", () => {
+  it('has the same ids in both languages, all prefixed admin., none empty, none also in the shop\'s catalog', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(en).filter((id) => !id.startsWith('admin.'))).toEqual([]);
+    for (const catalog of [en, zh]) expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
+    expect(Object.keys(en).filter((id) => id in shellEn)).toEqual([]);
+  });
+
+  it('has every id the code names', () => {
+    expect([...idsUsed()].filter((id) => !(id in en))).toEqual([]);
+  });
+});
