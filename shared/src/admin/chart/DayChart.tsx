@@ -39,7 +39,7 @@ export function DayChart({ title, days, series, kind }: DayChartProps) {
       </ul>
       <PlotBoundary>
         <Suspense fallback={<div className={styles.plot} />}>
-          <DayPlot days={days} series={series} format={format} />
+          <DayPlot days={days} series={series} format={format} floor={kind === 'money' ? 100 : 4} />
         </Suspense>
       </PlotBoundary>
       <details className={styles.chartTable}>

@@ -80,7 +80,9 @@ export function ConsoleLayout({ nav, title, children }: { nav: readonly NavGroup
       <div className={styles.body}>
         {wide && (
           <aside className={styles.side}>
-            <NavMenu groups={nav} path={location.pathname} />
+            <div className={styles.sideInner}>
+              <NavMenu groups={nav} path={location.pathname} />
+            </div>
           </aside>
         )}
         <main ref={main} id="main" className={styles.main} tabIndex={-1}>
