@@ -65,12 +65,25 @@ describe('the operator console', () => {
     await page.goto(`${shop.url}/admin`);
     expect(new URL(page.url()).pathname).toBe('/admin/');
     await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+    // The console's page has the shop's policy.
+    const [consolePolicy, shopPolicy] = await Promise.all(
+      [consoleUrl(), `${shop.url}/`].map((url) => fetch(url).then((r) => r.headers.get('content-security-policy'))),
+    );
+    expect(consolePolicy).toBeTruthy();
+    expect(consolePolicy).toBe(shopPolicy);
 
     // A wrong password is refused on the form, in the server's words.
     await logIn(page, { ...OWNER, password: 'wrong-password' });
     await page.getByTestId('form-error').waitFor();
     await logIn(page, OWNER);
     await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+    // The first Tab reaches the skip link, which takes focus past the menu to the page (the route stays).
+    const route = new URL(page.url()).hash;
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+    expect(new URL(page.url()).hash).toBe(route);
 
     const dashboard = await post<AdminDashboard>('/api/admin/dashboard', {}, ownerToken);
     expect(dashboard.pending.deposits).toBeGreaterThanOrEqual(2);
