@@ -47,6 +47,20 @@ export interface AdminListProps<Row> {
  * The operator's list of records: a filter bar, sorting by column, paging with the page size, row selection with
  * bulk actions answered row by row, and CSV export of the whole filtered list. The view lives in the hash query
  * (page, limit, sort, order and each filter), so a link reopens it. A table on wide screens, cards on phones.
+ *
+ * @example
+ * const [list] = depositsApi.useLazyDepositListQuery();
+ * const [approve] = depositsApi.useApproveMutation();
+ * <AdminList<AdminDeposit>
+ *   label="admin.bank.deposits.title"
+ *   columns={[{ id: 'amount', title: 'admin.bank.amount', render: (d) => <Money value={d.amount} />, sortKey: 'amount', numeric: true, csv: (d) => d.amount }]}
+ *   rowId={(d) => d.id}
+ *   fetchPage={(body) => list(body).unwrap()}
+ *   filters={[{ kind: 'select', name: 'status', label: 'admin.bank.status', options: [{ value: 0, label: 'admin.bank.pending' }], initial: 0 }, { kind: 'dateRange', label: 'admin.bank.days' }]}
+ *   actions={[{ id: 'approve', label: 'admin.bank.approve', run: (ids) => approve({ ids }).unwrap() }]}
+ *   selectable={(d) => d.status === 0}
+ *   csvFilename="deposits"
+ * />
  */
 export function AdminList<Row>(props: AdminListProps<Row>) {
   const { label, columns, rowId, fetchPage, filters = [], defaultSort, actions = [], selectable, pending, csvFilename, empty = 'adminKit.list.empty' } = props;

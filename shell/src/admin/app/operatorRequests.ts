@@ -1,4 +1,4 @@
-import { FLASH_KEY, HOME_PATH, setRequestHooks, type AppStore } from '@snapmall/shared';
+import { api, FLASH_KEY, HOME_PATH, setRequestHooks, type AppStore } from '@snapmall/shared';
 import { operatorLoggedOut, selectOperatorToken } from '@snapmall/shared/admin';
 import { LOGIN_PATH } from '../routing/paths';
 
@@ -37,6 +37,8 @@ export function installOperatorRequests(store: AppStore, goTo = (hash: string) =
         reason = undefined;
       }
       store.dispatch(operatorLoggedOut(reason));
+      // Nothing fetched with the ended session is shown to whoever logs in next.
+      store.dispatch(api.util.resetApiState());
       // The base query moved the address to the shop's home; the login page comes back to where the operator was.
       goTo(`#${LOGIN_PATH}?redirect=${encodeURIComponent(lastPath)}`);
     },
