@@ -65,30 +65,33 @@ export async function growConsoleOrders(db: Database, rows: AdminRows, goods: [n
   await db.query('VACUUM ANALYZE orders');
 }
 
-/** `n` customers to find: usernames finder0000001 …, mobiles 0810000001 …, registered a minute apart until now. */
-export async function growSearchUsers(db: Database, n: number) {
+/**
+ * Customers g = first … last to find: usernames finder0000001 …, mobiles 0810000001 …, customer g registered g
+ * minutes ago (so the newest are the first grown, and a later growth adds history behind them).
+ */
+export async function growSearchUsers(db: Database, first: number, last: number) {
   await db.query(
     `INSERT INTO users (username, nickname, realname, mobile, password_hash, level, invite_code, createtime)
      SELECT 'finder' || lpad(g::text, 7, '0'), 'f', 'F', '081' || lpad(g::text, 7, '0'), 'x', (SELECT min(level) FROM vip_levels), 'FIND' || g,
-            now() - make_interval(mins => $1::int - g)
-     FROM generate_series(1, $1::int) g`,
-    [n],
+            now() - make_interval(mins => g)
+     FROM generate_series($1::int, $2::int) g`,
+    [first, last],
   );
   await db.query('VACUUM ANALYZE users');
 }
 
 /**
- * The dashboard's quarter hours for `days` days back from now, every kind it charts in each, as migration 029's
- * trigger keeps them (written here directly: the bench measures reading them, not the transfers behind them).
+ * The dashboard's quarter hours from `fromDay` to `toDay` days back from now, every kind it charts in each, as
+ * migration 029's trigger keeps them (written here directly: the bench measures reading them, not the transfers).
  */
-export async function growKindBuckets(db: Database, days: number) {
+export async function growKindBuckets(db: Database, fromDay: number, toDay: number) {
   await db.query(
     `INSERT INTO ledger_kind_buckets (bucket, kind, amount, transfers)
      SELECT date_bin('15 minutes', now() - make_interval(mins => 15 * q), TIMESTAMPTZ '2000-01-01 00:00:00+00'), kind, 100 * (1 + q % 7), 1
-     FROM generate_series(1, $1::int * 96) q,
+     FROM generate_series($1::int * 96, $2::int * 96 - 1) q,
           unnest(ARRAY['deposit', 'withdraw_paid', 'order_pay', 'order_refund', 'vip_upgrade', 'lottery_bet', 'lottery_win']) kind
      ON CONFLICT (bucket, kind) DO UPDATE SET amount = ledger_kind_buckets.amount + EXCLUDED.amount, transfers = ledger_kind_buckets.transfers + 1`,
-    [days],
+    [fromDay, toDay],
   );
   await db.query('VACUUM ANALYZE ledger_kind_buckets');
 }

@@ -13,20 +13,22 @@ export type OrderQuery = AdminListQuery & {
 const STATUSES: readonly OrderStatus[] = ['placed', 'shipped', 'received', 'cancelled'];
 
 /**
- * Everyone's orders status by status, or the named customers' one by one (migration 028's (status, key, id) and
- * (user_id, key, id) indexes, which also carry the goods, so a brand's orders are picked inside the index).
+ * Everyone's orders status by status; a brand's item by item; or the named customers' one by one (migration 028's
+ * (status | goods_id | user_id, key, id) indexes, the key the page's sort), the other filters conditions on what
+ * the index carries (a customer's carry the goods, so a brand among a customer's orders is picked inside it).
  */
 function branchesOf(f: OrderQuery): Branches {
   const params: unknown[] = [];
   const where = rangeConditions(f, params);
-  const byCustomer = f.userIds !== undefined;
-  if (byCustomer && f.status !== undefined) where.push(`status = $${params.push(f.status)}`);
-  if (f.goodsIds !== undefined) where.push(`goods_id = ANY($${params.push(f.goodsIds)}::int[])`);
+  const lead = f.userIds !== undefined ? 'user_id' : f.goodsIds !== undefined ? 'goods_id' : 'status';
+  if (lead !== 'status' && f.status !== undefined) where.push(`status = $${params.push(f.status)}`);
+  if (lead === 'user_id' && f.goodsIds !== undefined) where.push(`goods_id = ANY($${params.push(f.goodsIds)}::int[])`);
+  const leads = { user_id: f.userIds, goods_id: f.goodsIds, status: f.status === undefined ? STATUSES : [f.status] }[lead]!;
   return {
     table: 'orders',
-    lead: byCustomer ? 'user_id' : 'status',
-    leadType: byCustomer ? 'integer' : 'text',
-    leads: byCustomer ? f.userIds! : f.status === undefined ? STATUSES : [f.status],
+    lead,
+    leadType: lead === 'status' ? 'text' : 'integer',
+    leads,
     sort: f.sort === 'amount' ? 'amount_cents' : 'createtime',
     order: f.order,
     where,
