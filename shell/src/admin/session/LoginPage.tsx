@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, DarkModeToggle, Field, FormError, LanguageSwitch, useAppDispatch, useAppSelector, useForm } from '@snapmall/shared';
 import { endedNoticeSeen, operatorLoggedIn, selectSessionEnded } from '@snapmall/shared/admin';
+import { useShopName } from '../layout/useShopName';
 import { useOperatorLoginMutation } from './api';
 import styles from './Login.module.css';
 
@@ -15,6 +16,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const ended = useAppSelector(selectSessionEnded);
   const [login, { isLoading }] = useOperatorLoginMutation();
+  const shop = useShopName();
   const form = useForm(
     { username: '', password: '' },
     {
@@ -38,7 +40,7 @@ export default function LoginPage() {
     <main className={styles.screen} id="main">
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="console-login-title">
         <p className={styles.brand}>
-          <FormattedMessage id="app.name" /> · <FormattedMessage id="admin.console" />
+          {shop} · <FormattedMessage id="admin.console" />
         </p>
         <h1 id="console-login-title" className={styles.title} tabIndex={-1}>
           <FormattedMessage id="admin.login.title" />
