@@ -6,5 +6,6 @@ module.exports = createConfig({
   role: 'remote',
   port: 3002,
   title: 'SnapMall bank (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  // './admin': the operator console's bank pages (issue 19); only the console loads it, never the shop.
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin.tsx' },
 });

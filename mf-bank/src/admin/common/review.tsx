@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Moment } from '@snapmall/shared';
+import type { AdminColumn, FilterField, FilterOption } from '@snapmall/shared/admin';
+import { StatusBadge, type StatusTone } from '@snapmall/shared/kit';
+import { csvTime } from './csvTime';
+import styles from './bankAdmin.module.css';
+
+/** What a deposit and a withdrawal share as the operator reviews them. */
+export interface Reviewed {
+  id: number;
+  status: number;
+  reason: string;
+  reviewer: string;
+  createtime: number;
+  /** 0 while pending. */
+  reviewtime: number;
+}
+
+/** The three statuses the server knows (SPEC §3), as the filter offers them. */
+export const REVIEW_STATUSES: FilterOption[] = [
+  { value: 0, label: 'admin.bank.status.pending' },
+  { value: 1, label: 'admin.bank.status.approved' },
+  { value: 2, label: 'admin.bank.status.rejected' },
+];
+
+const TONES: Record<number, StatusTone> = { 0: 'wait', 1: 'ok', 2: 'bad' };
+
+/** A status's message id; one this build does not know is Unknown. */
+export const statusLabel = (status: number) => REVIEW_STATUSES.find((s) => s.value === status)?.label ?? 'admin.bank.status.unknown';
+
+export function ReviewBadge({ status }: { status: number }) {
+  return <StatusBadge label={statusLabel(status)} tone={TONES[status] ?? 'muted'} />;
+}
+
+/**
+ * A review list's filters: status (pending unless the address says otherwise, so the queue is what opens), the
+ * customer (an id, or a username or mobile start), the days and the amounts.
+ */
+export const REVIEW_FILTERS: readonly FilterField[] = [
+  { kind: 'select', name: 'status', label: 'admin.bank.filter.status', options: REVIEW_STATUSES, initial: 0 },
+  { kind: 'text', name: 'customer', label: 'admin.bank.filter.customer' },
+  { kind: 'dateRange', label: 'admin.bank.filter.days' },
+  { kind: 'amountRange', label: 'admin.bank.filter.amount' },
+];
+
+/** The server's order when the address names none: newest first. */
+export const REVIEW_DEFAULT_SORT = { sort: 'createtime', order: 'desc' } as const;
+
+/** Long text a person typed (a reference, a reason): cut to one line in the table, whole on hover and in the detail. */
+export function Clipped({ text }: { text: string }) {
+  if (!text) return <span className={styles.none}>—</span>;
+  return (
+    <span className={styles.clipped} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/** The columns after a record's own: status, when it came, when and by whom it was reviewed, and why if rejected. */
+export function useReviewColumns<Row extends Reviewed>(): AdminColumn<Row>[] {
+  const intl = useIntl();
+  return [
+    { id: 'status', title: 'admin.bank.col.status', render: (r) => <ReviewBadge status={r.status} />, csv: (r) => intl.formatMessage({ id: statusLabel(r.status) }) },
+    { id: 'createtime', title: 'admin.bank.col.created', sortKey: 'createtime', render: (r) => <Moment at={r.createtime} />, csv: (r) => csvTime(r.createtime) },
+    {
+      id: 'reviewtime',
+      title: 'admin.bank.col.reviewed',
+      render: (r) => (r.reviewtime ? <Moment at={r.reviewtime} /> : <span className={styles.none}>—</span>),
+      csv: (r) => csvTime(r.reviewtime),
+    },
+    { id: 'reviewer', title: 'admin.bank.col.reviewer', render: (r) => <Clipped text={r.reviewer} />, csv: (r) => r.reviewer },
+    { id: 'reason', title: 'admin.bank.col.reason', render: (r) => <Clipped text={r.reason} />, csv: (r) => r.reason },
+  ];
+}

@@ -1,0 +1,18 @@
+import type { ListRequest } from '@snapmall/shared/admin';
+
+/** The list call's options: the list shows its own loading and failure, so no overlay and no toast. */
+export const LIST_OPTIONS = { silent: true, noLoading: true } as const;
+
+/** A review action's options: its answer (each row done or refused, or why it failed) is shown in the page. */
+export const ACTION_OPTIONS = { silent: true } as const;
+
+/** The count of what waits for review: the list's total for status pending (exact: the server keeps it). */
+export const PENDING_BODY: ListRequest = { page: 1, limit: 10, status: 0 };
+
+/** The rows a bulk review acts on, and the one reason a rejection gives them all. */
+export interface ReviewIds {
+  ids: number[];
+}
+export interface RejectIds extends ReviewIds {
+  reason: string;
+}
