@@ -11,14 +11,13 @@ import type {
 } from '@snapmall/shared/contract';
 import { notFound } from '../../domain/errors';
 import { formatCents } from '../../money';
-import type { CustomerDirectory } from '../account/customers';
-import type { BankAdminLists } from '../bank/admin-lists';
-import type { BankService } from '../bank/service';
-import type { LedgerConsole } from '../ledger/console';
+import type { CustomerDirectory } from '../account/service';
+import type { BankAdminLists, BankService } from '../bank/service';
+import type { LedgerConsole } from '../ledger/service';
 import type { LotteryService } from '../lottery/service';
 import type { MessageService } from '../messages/service';
-import type { OrderAdminLists } from '../orders/admin-lists';
-import type { SignInHistory } from '../signin/history';
+import type { OrderAdminLists } from '../orders/service';
+import type { SignInHistory } from '../signin/service';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 

@@ -1,10 +1,10 @@
 import type { AdminDashboard, AdminDashboardDay } from '@snapmall/shared/contract';
 import { dayOf, dayStart } from '../../domain/admin-list';
 import { formatCents } from '../../money';
-import type { CustomerDirectory } from '../account/customers';
-import type { BankAdminLists } from '../bank/admin-lists';
-import type { LedgerConsole } from '../ledger/console';
-import type { OrderAdminLists } from '../orders/admin-lists';
+import type { CustomerDirectory } from '../account/service';
+import type { BankAdminLists } from '../bank/service';
+import type { LedgerConsole } from '../ledger/service';
+import type { OrderAdminLists } from '../orders/service';
 
 const DAY_MS = 86_400_000;
 /** The quarter hour the ledger's figures are kept by (migration 029). */
