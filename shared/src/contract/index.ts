@@ -13,3 +13,5 @@ export * from './config';
 export * from './defaults';
 export * from './releases';
 export * from './admin-console';
+export * from './admin-lottery';
+export * from './admin-catalogue';

@@ -4,6 +4,7 @@ import { authOf } from '../../http/auth';
 import { langOf } from '../../http/request';
 import type { RouteDeps } from '../../services';
 import { actorOf } from '../../http/operator-auth';
+import { lotteryConsoleRoutes } from './admin-routes';
 
 /** The points lottery (SPEC §7's names), and the operator's games. */
 export async function lotteryRoutes(app: AppInstance, { lottery, lotteryAdmin, guarded, operatorGuarded }: RouteDeps<'lottery' | 'lotteryAdmin' | 'guarded' | 'operatorGuarded'>) {
@@ -42,4 +43,5 @@ export async function lotteryRoutes(app: AppInstance, { lottery, lotteryAdmin, g
   app.post('/api/admin/lottery/game/save', { schema: { body: GameSaveBody }, ...operatorGuarded }, async (req, reply) =>
     reply.ok(await lotteryAdmin.save(actorOf(req), req.body), 'admin.saved'),
   );
+  await lotteryConsoleRoutes(app, { lotteryAdmin, operatorGuarded });
 }
