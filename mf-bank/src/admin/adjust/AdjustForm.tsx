@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, controlStyles, Field, RULES, useT } from '@snapmall/shared';
 import { ConfirmDialog, FailureNote, isUnknownOutcome, useIntentId } from '@snapmall/shared/kit';
@@ -28,6 +28,8 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
   const [done, setDone] = useState<AdjustAnswer | null>(null);
   const [adjust, sending] = useAdminAdjustMutation();
   const { idFor, answered } = useIntentId();
+  /** A confirmation already on its way: a second click before the dialog is gone sends nothing more. */
+  const inFlight = useRef(false);
 
   const set = (field: keyof AdjustValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -43,11 +45,15 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
   };
   const send = async (a: CheckedAdjustment) => {
     setConfirming(null);
+    if (inFlight.current) return;
+    inFlight.current = true;
     // The same adjustment of the same customer keeps its id until the server answers it.
     const requestId = idFor(JSON.stringify([customer.id, a.asset, a.amount, a.reason]));
     const result = await adjust({ user_id: customer.id, asset: a.asset, amount: a.amount, reason: a.reason, request_id: requestId });
+    inFlight.current = false;
     if ('data' in result && result.data) {
       answered();
+      setNotice(null);
       setDone(result.data);
       setValues((v) => ({ ...v, amount: '', reason: '' }));
       return;

@@ -87,7 +87,7 @@ function Finder({ onChoose }: { onChoose: (userId: number) => void }) {
   const rows = asked ? (found.data?.list ?? []) : [];
   return (
     <>
-      <form role="search" className={picker.search} onSubmit={submit} aria-label={t('admin.bank.customer.find')}>
+      <form role="search" className={picker.search} onSubmit={submit} aria-label={t('admin.bank.customer.title')}>
         <div className={picker.field}>
           <label htmlFor={fieldId}>
             <FormattedMessage id="admin.bank.customer.find" />

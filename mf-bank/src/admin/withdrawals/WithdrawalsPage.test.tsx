@@ -1,0 +1,84 @@
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { ReactNode } from 'react';
+import { csvTable } from '@snapmall/shared/admin';
+import type { AdminWithdrawal } from '@snapmall/shared/contract';
+import { mockApi } from '@snapmall/shared/test-utils';
+import en from '../../../messages/admin/en-us.json';
+import { renderAdminPage, setWide } from '../common/testing';
+import { useWithdrawalColumns } from './columns';
+import WithdrawalsPage from './WithdrawalsPage';
+
+const withdrawal = (id: number, extra: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
+  id,
+  amount: '1000.00',
+  fee: '10.00',
+  receive: '990.00',
+  bank_name: 'First Bank',
+  card_no: '6222020012345678',
+  card_name: 'ADA LOVELACE',
+  status: 0,
+  reason: '',
+  createtime: 1_764_000_000,
+  reviewtime: 0,
+  user_id: 9,
+  username: 'grace',
+  reviewer: '',
+  ...extra,
+});
+
+afterEach(() => setWide(false));
+
+describe('the withdrawal review page', () => {
+  it('lists amount, fee and what is paid out with the card masked, and approves the selected ones', async () => {
+    setWide(true);
+    const { bodies } = mockApi({
+      '/api/admin/withdraw/list': (body) => ({ data: { list: body.limit === 10 ? [] : [withdrawal(5), withdrawal(6)], total: 2, page: 1, limit: body.limit } }),
+      '/api/admin/withdraw/approve': (body) => ({ data: { results: (body.ids as number[]).map((id) => ({ id, done: true })) } }),
+    });
+    renderAdminPage(<WithdrawalsPage />, '/bank/withdrawals');
+    const row = (await screen.findByRole('button', { name: 'Details of withdrawal #5' })).closest('tr')!;
+    expect(within(row).getByText('1,000.00')).toBeTruthy();
+    expect(within(row).getByText('10.00')).toBeTruthy();
+    expect(within(row).getByText('990.00')).toBeTruthy();
+    expect(within(row).getByText('First Bank ************5678')).toBeTruthy();
+    expect(row.textContent).not.toContain('6222020012345678');
+    fireEvent.click(screen.getByLabelText('Select #5'));
+    fireEvent.click(screen.getByLabelText('Select #6'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve 2' })));
+    expect(bodies('/api/admin/withdraw/approve')[0]).toMatchObject({ ids: [5, 6] });
+    expect(within(await screen.findByTestId('bulk-results')).getByRole('status').textContent).toBe('Approve 2: 2 done, 0 refused');
+  });
+
+  it('shows the whole card number in the detail only when asked, to pay to it', async () => {
+    mockApi({ '/api/admin/withdraw/list': () => ({ data: { list: [withdrawal(8)], total: 1, page: 1, limit: 20 } }) });
+    renderAdminPage(<WithdrawalsPage />, '/bank/withdrawals');
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of withdrawal #8' }));
+    const detail = screen.getByRole('dialog', { name: 'Withdrawal #8' });
+    expect(within(detail).getByTestId('card-no').textContent).toBe('************5678');
+    expect(within(detail).getByText('ADA LOVELACE')).toBeTruthy();
+    const toggle = within(detail).getByRole('button', { name: 'Show the whole card number' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(within(detail).getByTestId('card-no').textContent).toBe('6222020012345678');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("exports the operator's columns: figures as figures, the card masked, times a spreadsheet sorts", () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale="en-US" messages={en}>
+        {children}
+      </IntlProvider>
+    );
+    const { result } = renderHook(() => useWithdrawalColumns(() => undefined), { wrapper });
+    const rejected = withdrawal(3, { status: 2, reason: '=HYPERLINK("x")', reviewer: 'ana', reviewtime: 1_764_000_060 });
+    const table = csvTable(result.current, [rejected], (id) => (en as Record<string, string>)[id] ?? id);
+    expect(table.headers.map((h) => h.key)).toEqual(['id', 'customer', 'amount', 'fee', 'receive', 'card', 'status', 'createtime', 'reviewtime', 'reviewer', 'reason']);
+    const [row] = table.rows;
+    expect(row).toMatchObject({ id: 3, customer: 'grace', amount: '1000.00', fee: '10.00', receive: '990.00', card: 'First Bank ************5678', status: 'Rejected', reviewer: 'ana' });
+    expect(row!.createtime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // A reason typed by a person cannot run as a formula.
+    expect(row!.reason).toBe(`'=HYPERLINK("x")`);
+  });
+});
