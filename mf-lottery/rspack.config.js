@@ -6,5 +6,6 @@ module.exports = createConfig({
   role: 'remote',
   port: 3004,
   title: 'SnapMall points lottery (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  // './admin': the operator console's pages (issue 19), loaded by the console only, never by the shop.
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin.tsx' },
 });

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, controlStyles, useNavigate, useT, type Notice } from '@snapmall/shared';
+import type { AdminLotteryGame } from '@snapmall/shared/contract';
+import { FailureNote } from '@snapmall/shared/kit';
+import { useSaveGameMutation } from '../api';
+import { TextField } from '../common/TextField';
+import { checkGame, LIMITS, NEW_GAME, NEW_PAYOUTS, payoutsOf, valuesOf, type GameErrors, type GameField, type GameValues, type PayoutErrors, type PayoutRow } from './gameRules';
+import { PayoutsEditor } from './PayoutsEditor';
+import styles from '../admin.module.css';
+
+/** The fields the form shows; a 422 naming any other is said on the form as a whole. */
+const FIELDS: readonly GameField[] = ['name_en', 'name_zh', 'period_seconds', 'close_seconds', 'min_stake', 'max_stake', 'enabled', 'payouts'];
+
+/** The values a message of this page's names, beside its text. */
+const LIMIT_VALUES: Record<string, Record<string, number>> = {
+  'admin.lottery.game.tooLong': { max: LIMITS.name },
+  'admin.lottery.game.badPeriod': { min: LIMITS.period[0], max: LIMITS.period[1] },
+  'admin.lottery.game.badClose': { min: LIMITS.close[0], max: LIMITS.close[1] },
+  'admin.lottery.game.badStake': { min: LIMITS.stake[0], max: LIMITS.stake[1] },
+  'admin.lottery.game.tooManyTypes': { max: LIMITS.types },
+};
+
+/**
+ * A game's published rules: its names, its period and when betting closes, the stakes it takes, what each bet type
+ * pays, and whether customers see it. Checked here as the server checks it; whatever the server still refuses is
+ * said beside the field it names. The period length of a game that exists is fixed (its periods are numbered from
+ * the clock), so it is shown but not offered.
+ */
+export function GameForm({ game, justAdded = false }: { game: AdminLotteryGame | null; justAdded?: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<GameValues>(game ? valuesOf(game) : NEW_GAME);
+  const [rows, setRows] = useState<PayoutRow[]>(game ? payoutsOf(game) : NEW_PAYOUTS);
+  const [errors, setErrors] = useState<GameErrors>({});
+  const [rowErrors, setRowErrors] = useState<PayoutErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saved, setSaved] = useState(justAdded);
+  const [save, saving] = useSaveGameMutation();
+
+  const set = (field: keyof GameValues) => (value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setNotice(null);
+    setSaved(false);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const checked = checkGame(values, rows, game?.id);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      setRowErrors(checked.rowErrors);
+      return;
+    }
+    const result = await save(checked.body);
+    if ('data' in result && result.data) {
+      setSaved(true);
+      // A new game goes on at its own address (the form opens there again, said to be saved).
+      if (!game) navigate(`/games/game/${result.data.id}?added=1`, { replace: true });
+      return;
+    }
+    const error = result.error as { errors?: Record<string, string[]>; message?: string } | undefined;
+    const fields = Object.entries(error?.errors ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field));
+    setErrors(Object.fromEntries(fields.map(([field, list]) => [field, list[0]])));
+    if (fields.length === 0) setNotice(error?.message ? { text: error.message } : { id: 'admin.lottery.game.failed' });
+  };
+  const errorOf = (field: GameField) => {
+    const e = errors[field];
+    return e ? (e.startsWith('admin.lottery.') ? t(e, LIMIT_VALUES[e]) : e) : undefined;
+  };
+  const field = (name: keyof Omit<GameValues, 'enabled'>, label: string, extra: { inputMode?: 'numeric'; lang?: string; hint?: string; disabled?: boolean } = {}) => (
+    <TextField
+      name={name}
+      label={t(label)}
+      value={values[name]}
+      error={errorOf(name)}
+      hint={extra.hint && t(extra.hint)}
+      inputMode={extra.inputMode}
+      lang={extra.lang}
+      disabled={extra.disabled}
+      max={name.startsWith('name') ? LIMITS.name : undefined}
+      onValue={set(name)}
+    />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="game-form">
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>
+          <FormattedMessage id="admin.lottery.game.names" />
+        </legend>
+        <div className={styles.grid}>
+          {field('name_en', 'admin.lottery.game.nameEn', { lang: 'en' })}
+          {field('name_zh', 'admin.lottery.game.nameZh', { lang: 'zh-Hant' })}
+        </div>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>
+          <FormattedMessage id="admin.lottery.game.timing" />
+        </legend>
+        <div className={styles.grid}>
+          {field('period_seconds', 'admin.lottery.game.period', { inputMode: 'numeric', disabled: Boolean(game), hint: game ? 'admin.lottery.game.periodFixed' : 'admin.lottery.game.periodHint' })}
+          {field('close_seconds', 'admin.lottery.game.close', { inputMode: 'numeric', hint: 'admin.lottery.game.closeHint' })}
+          {field('min_stake', 'admin.lottery.game.minStake', { inputMode: 'numeric', hint: 'admin.lottery.game.stakeHint' })}
+          {field('max_stake', 'admin.lottery.game.maxStake', { inputMode: 'numeric' })}
+        </div>
+      </fieldset>
+      <PayoutsEditor
+        rows={rows}
+        rowErrors={rowErrors}
+        error={errorOf('payouts')}
+        onChange={(next) => {
+          setRows(next);
+          setRowErrors({});
+          setErrors((e) => ({ ...e, payouts: undefined }));
+          setSaved(false);
+        }}
+      />
+      <div className={styles.section}>
+        <label className={controlStyles.toggle}>
+          <span>
+            <FormattedMessage id="admin.lottery.game.enabled" />
+          </span>
+          <input type="checkbox" name="enabled" checked={values.enabled} onChange={(e) => set('enabled')(e.target.checked)} />
+        </label>
+        <p className={styles.note}>
+          <FormattedMessage id="admin.lottery.game.enabledHint" />
+        </p>
+      </div>
+      <FailureNote notice={notice} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={saving.isLoading} aria-busy={saving.isLoading || undefined}>
+          <FormattedMessage id={saving.isLoading ? 'admin.lottery.game.saving' : 'admin.lottery.game.save'} />
+        </Button>
+        {saved && (
+          <p className={styles.saved} role="status" data-testid="saved">
+            <FormattedMessage id="admin.lottery.game.saved" />
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Count } from '@snapmall/shared';
+import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
+import type { AdminLotteryGame } from '@snapmall/shared/contract';
+import { StatusBadge } from '@snapmall/shared/kit';
+import { useLazyAdminGamesQuery } from '../api';
+import { ConsoleLink } from '../common/ConsoleLink';
+import { useGameName } from '../common/GamePicker';
+import { lowestEdge } from './gameRules';
+import styles from '../admin.module.css';
+
+/**
+ * /games/games: every game, enabled or not, with its period, when betting closes, its stakes and its bet types,
+ * each leading to its rules. The server answers the games whole (a shop has a few); they are paged here.
+ */
+export default function GamesPage() {
+  const intl = useIntl();
+  const nameOf = useGameName();
+  const [trigger] = useLazyAdminGamesQuery();
+  const fetchPage = useCallback(
+    async (body: ListRequest) => {
+      const all = await trigger().unwrap();
+      const page = Number(body.page) || 1;
+      const limit = Number(body.limit) || all.length;
+      return { list: all.slice((page - 1) * limit, page * limit), total: all.length, page };
+    },
+    [trigger],
+  );
+  const columns: AdminColumn<AdminLotteryGame>[] = [
+    { id: 'id', title: 'admin.lottery.games.col.id', numeric: true, render: (g) => `#${g.id}`, csv: (g) => g.id },
+    {
+      id: 'name',
+      title: 'admin.lottery.games.col.name',
+      render: (g) => (
+        <ConsoleLink to={`/games/game/${g.id}`} className={styles.link} aria-label={intl.formatMessage({ id: 'admin.lottery.games.editOf' }, { name: nameOf(g) })}>
+          {nameOf(g)}
+        </ConsoleLink>
+      ),
+      csv: (g) => g.name_en,
+    },
+    {
+      id: 'enabled',
+      title: 'admin.lottery.games.col.enabled',
+      render: (g) => <StatusBadge label={g.enabled ? 'admin.lottery.games.on' : 'admin.lottery.games.off'} tone={g.enabled ? 'ok' : 'muted'} />,
+      csv: (g) => (g.enabled ? 1 : 0),
+    },
+    {
+      id: 'period',
+      title: 'admin.lottery.games.col.period',
+      numeric: true,
+      render: (g) => <FormattedMessage id="admin.lottery.games.seconds" values={{ n: g.period_seconds }} />,
+      csv: (g) => g.period_seconds,
+    },
+    {
+      id: 'close',
+      title: 'admin.lottery.games.col.close',
+      numeric: true,
+      render: (g) => <FormattedMessage id="admin.lottery.games.closesBefore" values={{ n: g.close_seconds }} />,
+      csv: (g) => g.close_seconds,
+    },
+    {
+      id: 'stakes',
+      title: 'admin.lottery.games.col.stakes',
+      numeric: true,
+      render: (g) => <FormattedMessage id="admin.lottery.games.stakeRange" values={{ min: <Count key="min" value={Number(g.min_stake)} />, max: <Count key="max" value={Number(g.max_stake)} /> }} />,
+      csv: (g) => `${g.min_stake}-${g.max_stake}`,
+    },
+    { id: 'types', title: 'admin.lottery.games.col.types', numeric: true, render: (g) => Object.keys(g.payouts).length, csv: (g) => Object.keys(g.payouts).join(' ') },
+    {
+      id: 'edge',
+      title: 'admin.lottery.games.col.edge',
+      numeric: true,
+      render: (g) => {
+        const edge = lowestEdge(g.payouts);
+        return edge === null ? '—' : <FormattedMessage id="admin.lottery.game.percent" values={{ value: edge }} />;
+      },
+      csv: (g) => lowestEdge(g.payouts) ?? '',
+    },
+  ];
+  return (
+    <AdminPageFrame
+      title="admin.lottery.games.title"
+      actions={
+        <ConsoleLink to="/games/game/new" className={styles.buttonLink} data-testid="new-game">
+          <FormattedMessage id="admin.lottery.games.new" />
+        </ConsoleLink>
+      }
+    >
+      <AdminList label="admin.lottery.games.title" columns={columns} rowId={(g) => g.id} fetchPage={fetchPage} csvFilename="lottery-games" empty="admin.lottery.games.empty" />
+    </AdminPageFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@snapmall/shared';
+import { betTypeName } from '../common/betTypeName';
+import { BET_CODES } from '../common/codes';
+import { LIMITS, oddsOfRow, type PayoutErrors, type PayoutRow } from './gameRules';
+import styles from '../admin.module.css';
+
+interface PayoutsEditorProps {
+  rows: readonly PayoutRow[];
+  rowErrors: PayoutErrors;
+  /** What is wrong with the list as a whole (none, too many), this page's message id or the server's words. */
+  error?: string;
+  onChange: (rows: PayoutRow[]) => void;
+}
+
+const CODES = BET_CODES;
+
+/**
+ * The published payouts: a row per bet type with its multiplier, and beside it the chance and house edge that
+ * customers will read before they bet, computed as the play page computes them. A payout whose house edge falls
+ * below zero (the pool pays out more than it takes on average) is pointed out, not refused.
+ */
+export function PayoutsEditor({ rows, rowErrors, error, onChange }: PayoutsEditorProps) {
+  const intl = useIntl();
+  const errorId = useId();
+  const name = (code: string) => {
+    const text = betTypeName(code);
+    return intl.formatMessage({ id: text.id }, text.values);
+  };
+  const set = (i: number, change: Partial<PayoutRow>) => onChange(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  const unused = CODES.find((code) => !rows.some((row) => row.code === code));
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <fieldset className={styles.section} aria-describedby={error ? errorId : undefined} data-testid="payouts">
+      <legend className={styles.sectionTitle}>
+        <FormattedMessage id="admin.lottery.game.payouts" />
+      </legend>
+      <p className={styles.note}>
+        <FormattedMessage id="admin.lottery.game.payoutsNote" />
+      </p>
+      <table className={styles.payouts}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.lottery.game.betType')}</th>
+            <th scope="col">{t('admin.lottery.game.payout')}</th>
+            <th scope="col" className={styles.num}>
+              {t('admin.lottery.game.chance')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('admin.lottery.game.edge')}
+            </th>
+            <th scope="col">
+              <span className={styles.note}>{t('admin.lottery.game.rowActions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const odds = oddsOfRow(row);
+            const problem = rowErrors[i];
+            const rowName = name(row.code);
+            return (
+              <tr key={i}>
+                <td data-label={t('admin.lottery.game.betType')}>
+                  <select aria-label={intl.formatMessage({ id: 'admin.lottery.game.typeOfRow' }, { n: i + 1 })} value={row.code} onChange={(e) => set(i, { code: e.target.value })}>
+                    {!CODES.includes(row.code) && <option value={row.code}>{rowName}</option>}
+                    {CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {name(code)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={t('admin.lottery.game.payout')}>
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    aria-label={intl.formatMessage({ id: 'admin.lottery.game.payoutOf' }, { type: rowName })}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${errorId}-${i}` : undefined}
+                    value={row.payout}
+                    onChange={(e) => set(i, { payout: e.target.value })}
+                  />
+                  {problem && (
+                    <span id={`${errorId}-${i}`} className={styles.rowError} role="alert">
+                      {intl.formatMessage({ id: problem }, { min: '1.01', max: '100000.00' })}
+                    </span>
+                  )}
+                </td>
+                <td className={styles.num} data-label={t('admin.lottery.game.chance')}>
+                  {odds ? intl.formatMessage({ id: 'admin.lottery.game.percent' }, { value: odds.chance }) : '—'}
+                </td>
+                <td className={styles.num} data-label={t('admin.lottery.game.edge')}>
+                  {odds ? intl.formatMessage({ id: 'admin.lottery.game.percent' }, { value: odds.houseEdge }) : '—'}
+                  {odds?.losing && (
+                    <span className={styles.warn}>
+                      {' '}
+                      <FormattedMessage id="admin.lottery.game.losing" />
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <Button variant="secondary" aria-label={intl.formatMessage({ id: 'admin.lottery.game.removeType' }, { type: rowName })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                    <FormattedMessage id="admin.lottery.game.remove" />
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {error && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={!unused || rows.length >= LIMITS.types} onClick={() => unused && onChange([...rows, { code: unused, payout: '' }])}>
+          <FormattedMessage id="admin.lottery.game.addType" />
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
