@@ -9,8 +9,11 @@ export const COUNT_AHEAD = 1000;
  * leads the index (each status of the list, or each customer asked for), each read in the page's order and cut at
  * offset + limit, then merged. Every index the lists read this way is (lead, sort key, id): within a branch the
  * order comes from the index and a range of the sort key (days, amounts) is a range of it, so a page reads about
- * offset + limit entries per branch whatever the table holds. The lead is written as a range (`BETWEEN v AND v`),
- * as every customer's page is (server/src/db/page-order.md), so only an index led by it can give the order.
+ * offset + limit entries per branch whatever the table holds. The lead is an equality: written as a range
+ * (`BETWEEN v AND v`, as a customer's own page is, server/src/db/page-order.md) it would leave the sort key's range
+ * a filter on every entry of the lead before PostgreSQL 18 (measured: 6,000 buffers for an amount range that
+ * matches nothing, against 9). No other index gives (sort key, id) order: none is led by the time or the amount
+ * alone, so the lead's own index is the only one that gives a branch its order without a sort.
  *
  * Table, columns and conditions come from the repository that owns the table, never from input; the conditions'
  * values are parameters ($1 … in `params`, numbered before the ones added here).
@@ -32,7 +35,7 @@ export interface Branches {
 function branchSql(b: Branches, select: string, limitParam: string, ordered: boolean) {
   const dir = b.order === 'asc' ? 'ASC' : 'DESC';
   const leads = `$${b.params.length + 1}::${b.leadType}[]`;
-  const where = [`${b.lead} BETWEEN branch.v AND branch.v`, ...b.where].join(' AND ');
+  const where = [`${b.lead} = branch.v`, ...b.where].join(' AND ');
   const order = ordered ? ` ORDER BY ${b.lead} ${dir}, ${b.sort} ${dir}, id ${dir}` : '';
   return `SELECT ${select} FROM unnest(${leads}) AS branch(v) CROSS JOIN LATERAL (SELECT id, ${b.sort} AS k FROM ${b.table} WHERE ${where}${order} LIMIT ${limitParam}) p`;
 }
