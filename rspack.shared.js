@@ -38,8 +38,10 @@ function singletons({ strict }) {
     // it lazily). It imports the rest of shared as '@snapmall/shared', so it runs on the one store and API slice.
     '@snapmall/shared/kit': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
     // The admin kit of the operator console's pages (a remote's './admin'): offered by the console alone, lazily,
-    // so the shop never loads it; it too imports the rest of shared as '@snapmall/shared'.
-    '@snapmall/shared/admin': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
+    // so the shop never loads it; it too imports the rest of shared as '@snapmall/shared'. A remote bundles no copy
+    // of its own (import: false): only the console loads './admin', and it always offers the kit; a fallback copy
+    // would only reshape the remote's shop chunks (modules it shares with the kit, such as uplot's, regrouped).
+    '@snapmall/shared/admin': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version, import: false },
   };
 }
 

@@ -21,6 +21,14 @@ import { ContentService } from './modules/notices/contents';
 import { NoticeService } from './modules/notices/service';
 import { ReleaseService } from './modules/releases/service';
 import { ReleaseTelemetry } from './modules/releases/telemetry';
+import { CustomerDirectory } from './modules/account/customers';
+import { BankAdminLists } from './modules/bank/admin-lists';
+import { ConsoleCustomers } from './modules/console/customers';
+import { Dashboard } from './modules/console/dashboard';
+import { LedgerConsole } from './modules/ledger/console';
+import { AuditSearch } from './modules/operators/audit-search';
+import { OrderAdminLists } from './modules/orders/admin-lists';
+import { SignInHistory } from './modules/signin/history';
 
 /**
  * Every domain service, made once per app — the one composition of the server, used by the app, the buy engine's
@@ -30,7 +38,10 @@ import { ReleaseTelemetry } from './modules/releases/telemetry';
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
  * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
  * release telemetry → operators (the canary judge's audit records and messages);
- * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited).
+ * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited);
+ * the operator console (issue 19): bank and order lists → account (usernames), orders' also → catalogue; customers →
+ * vip; console customers → customers, ledger, bank, lottery, messages, sign-ins, the lists; dashboard → the lists,
+ * ledger, customers.
  */
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
@@ -40,6 +51,13 @@ export function createServices({ db, config }: AppDeps) {
   const accounts = new AccountService(db, config, ledger, vip);
   const catalogue = new CatalogueService(db, accounts, operators);
   const settings = new ConfigService(db, vip, operators, config.shopTimeZone);
+  const bank = new BankService(db, config, ledger, accounts);
+  const lottery = new LotteryService(db, config, ledger);
+  const customers = new CustomerDirectory(db, vip);
+  const ledgerConsole = new LedgerConsole(db);
+  const bankLists = new BankAdminLists(db, accounts);
+  const orderLists = new OrderAdminLists(db, config, accounts, catalogue);
+  const signIns = new SignInHistory(db);
   return {
     db,
     config,
@@ -47,7 +65,7 @@ export function createServices({ db, config }: AppDeps) {
     messages,
     operators,
     accounts,
-    bank: new BankService(db, config, ledger, accounts),
+    bank,
     review: new ReviewService(db, ledger, messages, operators, accounts),
     adjustments: new AdjustmentService(db, ledger, accounts, operators),
     catalogue,
@@ -59,11 +77,19 @@ export function createServices({ db, config }: AppDeps) {
     signIn: new SignInService(db, config, ledger, accounts, settings),
     notices: new NoticeService(db, operators, config.avatarHosts),
     contents: new ContentService(db, operators, config.avatarHosts),
-    lottery: new LotteryService(db, config, ledger),
+    lottery,
     lotteryAdmin: new LotteryAdminService(db, operators),
     draws: new DrawService(db, ledger, messages),
     releases: new ReleaseService(db, operators, config),
     releaseTelemetry: new ReleaseTelemetry(db, operators, config),
+    customers,
+    ledgerConsole,
+    bankLists,
+    orderLists,
+    signIns,
+    auditSearch: new AuditSearch(db),
+    consoleCustomers: new ConsoleCustomers({ directory: customers, ledgerConsole, bank, bankLists, orderLists, lottery, messages, signIns }),
+    dashboard: new Dashboard(bankLists, orderLists, ledgerConsole, customers),
   };
 }
 

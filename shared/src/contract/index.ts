@@ -13,5 +13,6 @@ export * from './config';
 export * from './defaults';
 export * from './releases';
 export * from './admin-console';
+export * from './admin-content';
 export * from './admin-lottery';
 export * from './admin-catalogue';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Moment } from '@snapmall/shared';
 import type { AdminColumn, FilterField, FilterOption } from '@snapmall/shared/admin';
 import { StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { csvTime } from './csvTime';
+import { reviewerName, When } from './When';
 import styles from './bankAdmin.module.css';
 
 /** What a deposit and a withdrawal share as the operator reviews them. */
@@ -56,19 +56,22 @@ export function Clipped({ text }: { text: string }) {
   );
 }
 
-/** The columns after a record's own: status, when it came, when and by whom it was reviewed, and why if rejected. */
+/**
+ * The columns after a record's own: status and why if rejected (what a reviewer reads first), when it came, when and
+ * by whom it was reviewed (last: on a narrow table they are the ones scrolled to).
+ */
 export function useReviewColumns<Row extends Reviewed>(): AdminColumn<Row>[] {
   const intl = useIntl();
   return [
     { id: 'status', title: 'admin.bank.col.status', render: (r) => <ReviewBadge status={r.status} />, csv: (r) => intl.formatMessage({ id: statusLabel(r.status) }) },
-    { id: 'createtime', title: 'admin.bank.col.created', sortKey: 'createtime', render: (r) => <Moment at={r.createtime} />, csv: (r) => csvTime(r.createtime) },
+    { id: 'reason', title: 'admin.bank.col.reason', render: (r) => <Clipped text={r.reason} />, csv: (r) => r.reason },
+    { id: 'createtime', title: 'admin.bank.col.created', sortKey: 'createtime', render: (r) => <When at={r.createtime} />, csv: (r) => csvTime(r.createtime) },
     {
       id: 'reviewtime',
       title: 'admin.bank.col.reviewed',
-      render: (r) => (r.reviewtime ? <Moment at={r.reviewtime} /> : <span className={styles.none}>—</span>),
+      render: (r) => (r.reviewtime ? <When at={r.reviewtime} /> : <span className={styles.none}>—</span>),
       csv: (r) => csvTime(r.reviewtime),
     },
-    { id: 'reviewer', title: 'admin.bank.col.reviewer', render: (r) => <Clipped text={r.reviewer} />, csv: (r) => r.reviewer },
-    { id: 'reason', title: 'admin.bank.col.reason', render: (r) => <Clipped text={r.reason} />, csv: (r) => r.reason },
+    { id: 'reviewer', title: 'admin.bank.col.reviewer', render: (r) => <Clipped text={reviewerName(r.reviewer)} />, csv: (r) => r.reviewer },
   ];
 }

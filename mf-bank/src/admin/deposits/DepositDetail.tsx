@@ -4,6 +4,7 @@ import type { AdminDeposit } from '@snapmall/shared/contract';
 import { ConsoleLink, customerPath } from '../common/ConsoleLink';
 import { DetailDialog } from '../common/DetailDialog';
 import { ReviewBadge } from '../common/review';
+import { reviewerName } from '../common/When';
 import styles from '../common/bankAdmin.module.css';
 
 const none = '—';
@@ -23,7 +24,7 @@ export function DepositDetail({ deposit: d, onClose }: { deposit: AdminDeposit; 
         ['admin.bank.col.status', <ReviewBadge key="status" status={d.status} />],
         ['admin.bank.col.created', <Moment key="created" at={d.createtime} />],
         ['admin.bank.col.reviewed', d.reviewtime ? <Moment key="reviewed" at={d.reviewtime} /> : none],
-        ['admin.bank.col.reviewer', d.reviewer || none],
+        ['admin.bank.col.reviewer', reviewerName(d.reviewer) || none],
         ['admin.bank.col.reason', d.reason || none],
       ]}
     >

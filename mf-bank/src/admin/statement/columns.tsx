@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Moment } from '@snapmall/shared';
 import type { AdminColumn } from '@snapmall/shared/admin';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { csvTime } from '../common/csvTime';
 import { Clipped } from '../common/review';
+import { When } from '../common/When';
 import { kindLabel, referenceLabel } from './kinds';
 import { Balance, SignedAmount } from './SignedAmount';
 
@@ -11,7 +11,7 @@ import { Balance, SignedAmount } from './SignedAmount';
 export function useStatementColumns(points: boolean): AdminColumn<MoneyLogEntry>[] {
   const intl = useIntl();
   return [
-    { id: 'createtime', title: 'admin.bank.statement.col.time', render: (r) => <Moment at={r.createtime} />, csv: (r) => csvTime(r.createtime) },
+    { id: 'createtime', title: 'admin.bank.statement.col.time', render: (r) => <When at={r.createtime} />, csv: (r) => csvTime(r.createtime) },
     { id: 'kind', title: 'admin.bank.statement.col.kind', render: (r) => kindLabel(intl, r.kind), csv: (r) => kindLabel(intl, r.kind) },
     { id: 'amount', title: 'admin.bank.statement.col.amount', numeric: true, render: (r) => <SignedAmount amount={r.amount} points={points} />, csv: (r) => r.amount },
     { id: 'balance', title: 'admin.bank.statement.col.balance', numeric: true, render: (r) => <Balance value={r.balance} points={points} />, csv: (r) => r.balance },

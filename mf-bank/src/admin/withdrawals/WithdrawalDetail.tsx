@@ -6,6 +6,7 @@ import { maskCardNo } from '../common/card';
 import { ConsoleLink, customerPath } from '../common/ConsoleLink';
 import { DetailDialog } from '../common/DetailDialog';
 import { ReviewBadge } from '../common/review';
+import { reviewerName } from '../common/When';
 import styles from '../common/bankAdmin.module.css';
 
 const none = '—';
@@ -32,7 +33,7 @@ export function WithdrawalDetail({ withdrawal: w, onClose }: { withdrawal: Admin
         ['admin.bank.col.status', <ReviewBadge key="status" status={w.status} />],
         ['admin.bank.col.created', <Moment key="created" at={w.createtime} />],
         ['admin.bank.col.reviewed', w.reviewtime ? <Moment key="reviewed" at={w.reviewtime} /> : none],
-        ['admin.bank.col.reviewer', w.reviewer || none],
+        ['admin.bank.col.reviewer', reviewerName(w.reviewer) || none],
         ['admin.bank.col.reason', w.reason || none],
       ]}
     >

@@ -74,7 +74,7 @@ describe('the withdrawal review page', () => {
     const { result } = renderHook(() => useWithdrawalColumns(() => undefined), { wrapper });
     const rejected = withdrawal(3, { status: 2, reason: '=HYPERLINK("x")', reviewer: 'ana', reviewtime: 1_764_000_060 });
     const table = csvTable(result.current, [rejected], (id) => (en as Record<string, string>)[id] ?? id);
-    expect(table.headers.map((h) => h.key)).toEqual(['id', 'customer', 'amount', 'fee', 'receive', 'card', 'status', 'createtime', 'reviewtime', 'reviewer', 'reason']);
+    expect(table.headers.map((h) => h.key)).toEqual(['id', 'customer', 'amount', 'fee', 'receive', 'card', 'status', 'reason', 'createtime', 'reviewtime', 'reviewer']);
     const [row] = table.rows;
     expect(row).toMatchObject({ id: 3, customer: 'grace', amount: '1000.00', fee: '10.00', receive: '990.00', card: 'First Bank ************5678', status: 'Rejected', reviewer: 'ana' });
     expect(row!.createtime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -20,6 +20,8 @@ import * as repo from './repository';
 import { toUserInfo, type SessionToken } from './userinfo';
 
 export type { BuyerLevel } from './levels';
+/** The operator console's view of the customers (issue 19), for the modules that compose it. */
+export type { CustomerDirectory } from './customers';
 
 /** A customer's live session, as the HTTP layer keeps it on the request. */
 export interface AuthContext {

@@ -1,16 +1,19 @@
-import { AdminPageBody, AdminRejectBody, AdminReviewBody, AdminReviewListBody, ChannelSaveBody } from '@snapmall/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { AdminListFilters, AdminPageBody, AdminRejectBody, AdminReviewBody, ChannelSaveBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
+import { listQuery } from '../../http/admin-list';
 import { oneOrMany } from '../../http/bulk';
 import { actorOf } from '../../http/operator-auth';
 import type { RouteDeps } from '../../services';
 
 /** The operator's review of deposits and withdrawals (one or many at once), and the deposit channels. */
-export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarded }: RouteDeps<'review' | 'operatorGuarded'>) {
+export async function bankAdminRoutes(app: AppInstance, { review, bankLists, customers, operatorGuarded }: RouteDeps<'review' | 'bankLists' | 'customers' | 'operatorGuarded'>) {
   const guarded = operatorGuarded;
-  const filter = (b: AdminReviewListBody) => ({ page: b.page ?? 1, status: b.status, userId: b.user_id });
+  // Filtered by status, customer (an id, or a username or mobile start), days, amounts; sorted; sized (issue 19).
+  const filter = async (req: FastifyRequest, b: AdminListFilters) => ({ ...(await listQuery(req, b, customers)), status: b.status });
 
-  app.post('/api/admin/deposit/list', { schema: { body: AdminReviewListBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.deposits(filter(req.body))),
+  app.post('/api/admin/deposit/list', { schema: { body: AdminListFilters }, ...guarded }, async (req, reply) =>
+    reply.ok(await bankLists.deposits(await filter(req, req.body))),
   );
   app.post('/api/admin/deposit/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
     oneOrMany(req.body, req, reply, (id) => review.approveDeposit(actorOf(req), id), 'review.approved'),
@@ -19,8 +22,8 @@ export async function bankAdminRoutes(app: AppInstance, { review, operatorGuarde
     oneOrMany(req.body, req, reply, (id) => review.rejectDeposit(actorOf(req), id, req.body.reason.trim()), 'review.rejected'),
   );
 
-  app.post('/api/admin/withdraw/list', { schema: { body: AdminReviewListBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.withdrawals(filter(req.body))),
+  app.post('/api/admin/withdraw/list', { schema: { body: AdminListFilters }, ...guarded }, async (req, reply) =>
+    reply.ok(await bankLists.withdrawals(await filter(req, req.body))),
   );
   app.post('/api/admin/withdraw/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
     oneOrMany(req.body, req, reply, (id) => review.approveWithdrawal(actorOf(req), id), 'review.approved'),

@@ -18,6 +18,8 @@ import type { AccountService } from '../account/service';
 import type { LedgerService } from '../ledger/service';
 import * as repo from './repository';
 import { toCard, toChannel, toDeposit, toWithdrawal } from './views';
+/** The operator console's deposit and withdrawal lists (issue 19). */
+export type { BankAdminLists } from './admin-lists';
 
 const PAGE_SIZE = 20;
 /** SPEC §9: every withdrawal is between 100 and 1,000,000, whatever the level allows. */

@@ -6,6 +6,8 @@ import * as checks from './verify-repository';
 import type { AccountRef, Asset } from './repository';
 
 export type { AccountRef, Asset } from './repository';
+/** The ledger as the operator console reads it (issue 19). */
+export type { LedgerConsole } from './console';
 
 export interface TransferRequest {
   from: AccountRef;

@@ -1,18 +1,23 @@
-import { AdminLoginBody, AdminOperatorSaveBody, AdminPageBody, EmptyBody } from '@snapmall/shared/contract';
+import { AdminAuditListBody, AdminLoginBody, AdminOperatorSaveBody, AdminPageBody, EmptyBody } from '@snapmall/shared/contract';
+import { dayRange, DEFAULT_LIMIT } from '../../http/admin-list';
 import { actorOf } from '../../http/operator-auth';
 import type { AppInstance } from '../../app-types';
 import type { RouteDeps } from '../../services';
 import { authRateLimit } from '../../http/rate-limit';
 
 /** /api/admin/login, the operators and their roles (owner), the audit trail and the shop's messages to its operators. */
-export async function operatorRoutes(app: AppInstance, { operators, operatorGuarded, config }: RouteDeps<'operators' | 'operatorGuarded' | 'config'>) {
+export async function operatorRoutes(app: AppInstance, { operators, auditSearch, operatorGuarded, config }: RouteDeps<'operators' | 'auditSearch' | 'operatorGuarded' | 'config'>) {
   app.post('/api/admin/login', { schema: { body: AdminLoginBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok(await operators.login(req.body.username, req.body.password), 'account.loggedIn'),
   );
 
-  app.post('/api/admin/audit/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await operators.auditList(req.body.page ?? 1)),
-  );
+  // Searchable by operator, kind (a prefix), target and days (issue 19); a bare operator name is an operator's.
+  app.post('/api/admin/audit/list', { schema: { body: AdminAuditListBody }, ...operatorGuarded }, async (req, reply) => {
+    const { actor, action, target_type: targetType, target_id: targetId, from, to } = req.body;
+    const days = dayRange(req, from, to);
+    const who = actor === undefined || actor.includes(':') ? actor : `operator:${actor}`;
+    return reply.ok(await auditSearch.search({ page: req.body.page ?? 1, limit: req.body.limit ?? DEFAULT_LIMIT, actor: who, action, targetType, targetId, ...days }));
+  });
 
   app.post('/api/admin/message/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
     reply.ok(await operators.messages(req.body.page ?? 1)),

@@ -1,15 +1,18 @@
-import { AdminOrderListBody, AdminOrderShipBody } from '@snapmall/shared/contract';
+import { AdminOrderListFilters, AdminOrderShipBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { langOf } from '../../http/request';
 import type { RouteDeps } from '../../services';
+import { listQuery } from '../../http/admin-list';
 import { oneOrMany } from '../../http/bulk';
 import { actorOf } from '../../http/operator-auth';
 
 /** The operator's orders (list, ship one or many); every change audited. */
-export async function orderAdminRoutes(app: AppInstance, { orders, operatorGuarded: guarded }: RouteDeps<'orders' | 'operatorGuarded'>) {
-  app.post('/api/admin/order/list', { schema: { body: AdminOrderListBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await orders.adminList({ page: req.body.page ?? 1, status: req.body.status, userId: req.body.user_id }, langOf(req))),
-  );
+export async function orderAdminRoutes(app: AppInstance, { orders, orderLists, customers, operatorGuarded: guarded }: RouteDeps<'orders' | 'orderLists' | 'customers' | 'operatorGuarded'>) {
+  // Filtered by status, customer, days, amounts and brand; sorted; sized (issue 19).
+  app.post('/api/admin/order/list', { schema: { body: AdminOrderListFilters }, ...guarded }, async (req, reply) => {
+    const query = await listQuery(req, req.body, customers);
+    return reply.ok(await orderLists.list({ ...query, status: req.body.status, brandId: req.body.brand_id }, langOf(req)));
+  });
   // One order (answered with the order) or the selected ones (`ids`, one carrier and tracking number: a shipment).
   app.post('/api/admin/order/ship', { schema: { body: AdminOrderShipBody }, ...guarded }, async (req, reply) =>
     oneOrMany(req.body, req, reply, async (id) => orders.view(await orders.ship(actorOf(req), id, req.body.carrier, req.body.tracking_no), langOf(req)), 'admin.saved'),

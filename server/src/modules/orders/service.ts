@@ -11,6 +11,8 @@ import type { CatalogueService } from '../shopping/service';
 import { SALES_ACCOUNT } from './buy-batch';
 import * as repo from './repository';
 import { toAdminOrder, toDetail, toOrder, type OrderWithGoods } from './views';
+/** The operator console's order lists (issue 19). */
+export type { OrderAdminLists } from './admin-lists';
 
 const PAGE_SIZE = 20;
 /** House accounts the rebates (cash) and the points of received orders come from. */

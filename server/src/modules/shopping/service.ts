@@ -6,6 +6,7 @@ import type { AccountService } from '../account/service';
 import type { Actor, OperatorService } from '../operators/service';
 import { memberPrice } from './pricing';
 import * as repo from './repository';
+import { goodsIdsOfBrand } from './brand-goods-repository';
 
 export type { GoodsRow } from './repository';
 /** The member price rule, the same for the catalogue and for a buy (orders). */
@@ -69,6 +70,11 @@ export class CatalogueService {
     const ids = [...new Set(goodsIds)];
     const rows = ids.length > 0 ? await repo.goodsCovers(this.db, ids) : [];
     return new Map(rows.map(({ id, ...cover }) => [id, cover]));
+  }
+
+  /** The ids of every item of a brand (the operator's orders of that brand). */
+  goodsIdsOfBrand(brandId: number): Promise<number[]> {
+    return goodsIdsOfBrand(this.db, brandId);
   }
 
   async adminBrands() {

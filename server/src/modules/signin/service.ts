@@ -6,6 +6,8 @@ import type { AccountService } from '../account/service';
 import type { LedgerService } from '../ledger/service';
 import type { ConfigService } from '../settings/service';
 import * as repo from './repository';
+/** A customer's sign-ins as the operator console reads them (issue 19). */
+export type { SignInHistory } from './history';
 
 /** The house points account sign-in points come from (the same as received orders' points). */
 const LOYALTY_ACCOUNT = 'loyalty';

@@ -1,0 +1,13 @@
+import { AdminContentGetBody } from '@snapmall/shared/contract';
+import type { AppInstance } from '../../app-types';
+import type { RouteDeps } from '../../services';
+import { ContentAdmin } from './content-admin';
+
+/**
+ * /api/admin/content/get: a content page in both languages for the console's editor (content role, like content/*).
+ * Its reader is made here, not in services.ts: it reads only the notices module's own table and no other module uses it.
+ */
+export async function contentAdminRoutes(app: AppInstance, { db, operatorGuarded }: RouteDeps<'db' | 'operatorGuarded'>) {
+  const contents = new ContentAdmin(db);
+  app.post('/api/admin/content/get', { schema: { body: AdminContentGetBody }, ...operatorGuarded }, async (req, reply) => reply.ok(await contents.get(req.body.key)));
+}

@@ -1,0 +1,38 @@
+import type { FilterField, ListRequest } from '@snapmall/shared/admin';
+
+/** The kinds of action, as prefixes the server matches ('deposit.' finds deposit.approve and deposit.reject). */
+const KINDS: ReadonlyArray<[string, string]> = [
+  ['deposit.', 'admin.audit.kind.deposit'],
+  ['withdraw.', 'admin.audit.kind.withdraw'],
+  ['user.adjust', 'admin.audit.kind.adjust'],
+  ['channel.', 'admin.audit.kind.channel'],
+  ['brand.', 'admin.audit.kind.brand'],
+  ['goods.', 'admin.audit.kind.goods'],
+  ['order.', 'admin.audit.kind.order'],
+  ['vip.', 'admin.audit.kind.vip'],
+  ['lottery.', 'admin.audit.kind.lottery'],
+  ['notice.', 'admin.audit.kind.notice'],
+  ['content.', 'admin.audit.kind.content'],
+  ['config.', 'admin.audit.kind.config'],
+  ['operator.', 'admin.audit.kind.operator'],
+  ['release.', 'admin.audit.kind.release'],
+  ['remote.', 'admin.audit.kind.remote'],
+  ['deploy.', 'admin.audit.kind.deploy'],
+];
+
+export const AUDIT_FILTERS: readonly FilterField[] = [
+  { kind: 'text', name: 'actor', label: 'admin.audit.filter.actor' },
+  { kind: 'select', name: 'action', label: 'admin.audit.filter.kind', options: KINDS.map(([value, label]) => ({ value, label })) },
+  { kind: 'text', name: 'target_type', label: 'admin.audit.filter.targetType' },
+  { kind: 'text', name: 'target_id', label: 'admin.audit.filter.targetId' },
+  { kind: 'dateRange', label: 'admin.audit.filter.days' },
+];
+
+/**
+ * The list's request as the server takes it: a target's number as a number (the filter bar keeps text). Anything
+ * else typed there goes as typed, and the server's 422 says what is wrong with it.
+ */
+export function auditRequest(body: ListRequest): ListRequest {
+  const id = body.target_id;
+  return typeof id === 'string' && /^\d{1,9}$/.test(id) ? { ...body, target_id: Number(id) } : body;
+}
