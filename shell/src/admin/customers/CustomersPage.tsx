@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { Count, Moment, Money } from '@snapmall/shared';
 import { AdminList, AdminPageFrame, type AdminColumn, type FilterField, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminUserRow } from '@snapmall/shared/contract';
 import { ConsoleLink } from '../routing/ConsoleLink';
 import { useLazyConsoleCustomersQuery } from './api';
 import { customerPath } from './customerPath';
+import { customersRequest } from './search';
 import { AccountStatus } from './Status';
 import styles from './Customers.module.css';
 
@@ -34,8 +36,17 @@ const COLUMNS: readonly AdminColumn<AdminUserRow>[] = [
 
 /** /customers: every customer, newest first, or those the search finds; each leads to their page. */
 export default function CustomersPage() {
+  const intl = useIntl();
   const [trigger] = useLazyConsoleCustomersQuery();
-  const fetchPage = useCallback((body: ListRequest) => trigger(body).unwrap(), [trigger]);
+  const fetchPage = useCallback(
+    (body: ListRequest) => {
+      const asked = customersRequest(body);
+      // Said in the list's place before sending, in the console's words, rather than the server's 422.
+      if (!asked) return Promise.reject({ message: intl.formatMessage({ id: 'admin.customers.badQuery' }) });
+      return trigger(asked).unwrap();
+    },
+    [trigger, intl],
+  );
   return (
     <AdminPageFrame title="admin.customers.title">
       <AdminList
