@@ -6,5 +6,6 @@ module.exports = createConfig({
   role: 'remote',
   port: 3003,
   title: 'SnapMall shopping (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  // './admin': the operator console's shop pages (issue 19); only the console loads it, never the shop.
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin.tsx' },
 });

@@ -1,10 +1,10 @@
 import { api } from '@snapmall/shared';
+import type { ListRequest } from '@snapmall/shared/admin';
 import type {
   AdminBrand,
   AdminGoods,
   AdminGoodsPage,
   AdminOrder,
-  AdminOrderListFilters,
   AdminOrderShipBody,
   AdminPageOf,
   AdminVipLevel,
@@ -73,8 +73,13 @@ export const adminShopApi = api.enhanceEndpoints({ addTagTypes: ['AdminBrands', 
       invalidatesTags: ['AdminVip'],
       extraOptions: QUIET,
     }),
-    adminOrders: build.query<AdminPageOf<AdminOrder>, Form<AdminOrderListFilters>>({
+    /**
+     * One page of the orders for the list's filters, sort and size (AdminOrderListFilters, built by the admin kit's
+     * list from the address); never kept once unused, since customers place orders all the time.
+     */
+    adminOrders: build.query<AdminPageOf<AdminOrder>, ListRequest>({
       query: (body) => ({ url: '/api/admin/order/list', body }),
+      keepUnusedDataFor: 0,
       extraOptions: QUIET,
     }),
     /** The selected orders shipped with one carrier and tracking number, each answered as done or refused. */
@@ -96,6 +101,7 @@ export const {
   useAdminVipQuery,
   useLazyAdminVipQuery,
   useSaveVipMutation,
+  useAdminOrdersQuery,
   useLazyAdminOrdersQuery,
   useShipOrdersMutation,
 } = adminShopApi;
