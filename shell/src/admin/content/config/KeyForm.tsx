@@ -4,6 +4,7 @@ import { Button, FormError, type ApiError, type ShopConfig } from '@snapmall/sha
 import type { ConfigKey } from '@snapmall/shared/contract';
 import { useConsoleConfigSaveMutation } from './api';
 import { configErrors, serverConfigErrors, type ConfigErrors } from './rules';
+import { sameValue } from './sameValue';
 import styles from './Config.module.css';
 
 interface KeyFormProps<K extends ConfigKey> {
@@ -54,7 +55,7 @@ export function KeyForm<K extends ConfigKey>({ configKey, stored, onSaved, field
       setFormError(mapped.form[0] ?? (Object.keys(mapped.fields).length ? null : failure.message || intl.formatMessage({ id: 'admin.doc.saveFailed' })));
     }
   };
-  const changed = JSON.stringify(draft) !== JSON.stringify(stored);
+  const changed = !sameValue(draft, stored);
   return (
     <div className={preview ? styles.withPreview : undefined}>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid={`config-${configKey}`}>

@@ -4,7 +4,7 @@ import type { ConfigKey } from '@snapmall/shared/contract';
 /**
  * Each key's contract schema (shared/src/contract/config.ts, CONFIG_SCHEMAS) as the console checks it before
  * sending, so every mistake is said beside its field: errors by path ('list.0.pagePath', 'site_name.zh-tw') as
- * message ids. The schemas themselves stay on the server (the client imports no TypeBox); config.test.ts holds
+ * message ids. The schemas themselves stay on the server (the client imports no TypeBox); rules.test.ts holds
  * these checks to the server's answers. A little stricter where the shop would show nothing: a tab's and a banner
  * image's English words are required (the shell falls back to them).
  */

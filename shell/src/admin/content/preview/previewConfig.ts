@@ -17,7 +17,17 @@ const inLanguage = (text: { 'en-us': string; 'zh-tw': string }, lang: Language) 
  */
 export function previewTabBar(config: TabBar, lang: Language, theme: PreviewTheme): TabBar {
   const colours = theme === 'dark' ? config.dark : { color: config.color, selectedColor: config.selectedColor, borderStyle: config.borderStyle, backgroundColor: config.backgroundColor };
-  return { ...config, ...colours, dark: colours, list: config.list.map((tab) => ({ ...tab, text: inLanguage(tab.text, lang) })) };
+  return { ...config, ...colours, dark: colours, list: config.list.map((tab, i) => ({ ...tab, pagePath: uniquePath(config.list, i), text: inLanguage(tab.text, lang) })) };
+}
+
+/**
+ * A tab's page, made unique for the preview: TabBar keys its tabs by page, and a draft may hold two tabs on one page
+ * (or two new, empty ones) until the check refuses it. A later twin gets a '#n' no route has, so it is drawn, never
+ * shown as the current tab, and React is not handed two children with one key.
+ */
+function uniquePath(list: TabBar['list'], i: number): string {
+  const path = list[i]!.pagePath;
+  return list.slice(0, i).some((t) => t.pagePath === path) ? `${path}#${i}` : path;
 }
 
 /** The banner's slides with their alternative texts in `lang`, as the shop's Banner shows them. */
