@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormError, type ApiError } from '@snapmall/shared';
 import type { OperatorRole } from '@snapmall/shared/contract';
 import { useConsoleOperatorSaveMutation, type OperatorSaved } from './api';
+import { useErrorText } from '../common/errorText';
 import { RolePicker } from './RolePicker';
 import { operatorErrors } from './rules';
 import styles from './Operators.module.css';
@@ -10,6 +11,7 @@ import styles from './Operators.module.css';
 /** A new operator: a name and roles; the server generates the password and answers it once. */
 export function AddOperator({ taken, onAdded }: { taken: readonly string[]; onAdded: (saved: OperatorSaved) => void }) {
   const intl = useIntl();
+  const text = useErrorText();
   const id = useId();
   const [username, setUsername] = useState('');
   const [roles, setRoles] = useState<OperatorRole[]>([]);
@@ -29,12 +31,14 @@ export function AddOperator({ taken, onAdded }: { taken: readonly string[]; onAd
       onAdded(saved);
     } catch (error) {
       const failure = (error ?? {}) as Partial<ApiError>;
-      const field = failure.errors?.username?.[0] ?? failure.errors?.roles?.[0];
-      if (failure.errors?.username) setErrors({ username: failure.errors.username[0] });
-      setFormError(field ? null : failure.message || intl.formatMessage({ id: 'admin.doc.saveFailed' }));
+      // The server's 422 beside the field it names; anything else (a refusal, no answer) above the button.
+      const fields = { username: failure.errors?.username?.[0], roles: failure.errors?.roles?.[0] };
+      const named = Boolean(fields.username || fields.roles);
+      if (named) setErrors(fields);
+      setFormError(named ? null : failure.message || intl.formatMessage({ id: 'admin.doc.saveFailed' }));
     }
   };
-  const usernameError = errors.username && (errors.username.startsWith('admin.') ? intl.formatMessage({ id: errors.username }) : errors.username);
+  const usernameError = text(errors.username);
   return (
     <form className={styles.add} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} data-testid="add-operator">
       <h2 id={`${id}-title`} className={styles.formTitle}>

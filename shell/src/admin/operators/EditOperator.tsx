@@ -26,7 +26,11 @@ export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOp
       await save({ username: operator.username, roles, status }).unwrap();
       onSaved();
     } catch (error) {
-      setRefusal((error as Partial<ApiError> | undefined)?.message || intl.formatMessage({ id: 'admin.doc.saveFailed' }));
+      const failure = (error ?? {}) as Partial<ApiError>;
+      // A 422 on the roles goes beside them; a refusal (the last owner) or no answer above the buttons.
+      const onRoles = failure.errors?.roles?.[0];
+      if (onRoles) setRolesError(onRoles);
+      else setRefusal(failure.message || intl.formatMessage({ id: 'admin.doc.saveFailed' }));
     }
   };
   return (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '@snapmall/shared/admin';
 import type { OperatorRole } from '@snapmall/shared/contract';
+import { useErrorText } from '../common/errorText';
 import styles from './Operators.module.css';
 
 /** What each role opens, said beside it (the README's roles). */
@@ -13,9 +14,10 @@ const WHAT: Record<OperatorRole, string> = {
   games: 'admin.operators.roleHint.games',
 };
 
-/** The roles as checkboxes in a group, at least one required (the error tied to the group). */
+/** The roles as checkboxes in a group, at least one required (the error tied to the group: the form's own, or the server's words). */
 export function RolePicker({ value, onChange, error }: { value: readonly OperatorRole[]; onChange: (roles: OperatorRole[]) => void; error?: string }) {
   const intl = useIntl();
+  const text = useErrorText();
   const id = useId();
   return (
     <fieldset className={styles.roles} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
@@ -41,7 +43,7 @@ export function RolePicker({ value, onChange, error }: { value: readonly Operato
       ))}
       {error && (
         <span id={`${id}-error`} className={styles.error} role="alert">
-          {intl.formatMessage({ id: error })}
+          {text(error)}
         </span>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, type Language } from '@snapmall/shared';
-import { useErrorText } from '../editor/errorText';
+import { useErrorText } from '../../common/errorText';
 import type { ConfigErrors } from './rules';
 import styles from './Config.module.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Language } from '@snapmall/shared';
 import { fieldsOf, TITLE_MAX, type BilingualDoc, type DocField } from './doc';
-import { useErrorText } from './errorText';
+import { useErrorText } from '../../common/errorText';
 import styles from './Editor.module.css';
 
 interface DocFormProps {
