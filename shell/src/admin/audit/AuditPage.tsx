@@ -21,7 +21,14 @@ function Changed({ entry }: { entry: AdminAuditRow }) {
 export default function AuditPage() {
   const intl = useIntl();
   const [trigger] = useLazyConsoleAuditQuery();
-  const fetchPage = useCallback((body: ListRequest) => trigger(auditRequest(body)).unwrap(), [trigger]);
+  const fetchPage = useCallback(
+    (body: ListRequest) => {
+      const asked = auditRequest(body);
+      if (!asked) return Promise.reject({ message: intl.formatMessage({ id: 'admin.audit.badFilter' }) });
+      return trigger(asked).unwrap();
+    },
+    [trigger, intl],
+  );
   const [open, setOpen] = useState<AdminAuditRow | null>(null);
   const columns: AdminColumn<AdminAuditRow>[] = [
     {

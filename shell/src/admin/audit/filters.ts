@@ -28,11 +28,20 @@ export const AUDIT_FILTERS: readonly FilterField[] = [
   { kind: 'dateRange', label: 'admin.audit.filter.days' },
 ];
 
+/** What AdminAuditListBody takes in the typed fields (an operator's name, a target type, a target's number). */
+const ACTOR_MAX = 80;
+const TARGET_TYPE = /^[A-Za-z0-9_.-]{1,40}$/;
+const TARGET_ID = /^\d{1,9}$/;
+
 /**
- * The list's request as the server takes it: a target's number as a number (the filter bar keeps text). Anything
- * else typed there goes as typed, and the server's 422 says what is wrong with it.
+ * The list's request as the server takes it: a target's number as a number (the filter bar keeps text). Null when
+ * a typed field holds what the server's schema refuses: the page says so in the console's words rather than
+ * sending it for a 422 in the server's.
  */
-export function auditRequest(body: ListRequest): ListRequest {
-  const id = body.target_id;
-  return typeof id === 'string' && /^\d{1,9}$/.test(id) ? { ...body, target_id: Number(id) } : body;
+export function auditRequest(body: ListRequest): ListRequest | null {
+  const { actor, target_type: type, target_id: id } = body;
+  if (typeof actor === 'string' && actor.length > ACTOR_MAX) return null;
+  if (typeof type === 'string' && !TARGET_TYPE.test(type)) return null;
+  if (id === undefined) return body;
+  return TARGET_ID.test(String(id)) ? { ...body, target_id: Number(id) } : null;
 }
