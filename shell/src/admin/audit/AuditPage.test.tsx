@@ -52,7 +52,8 @@ it('says what a filter may hold instead of sending one the server would refuse',
   await apply();
   expect(bodies('/api/admin/audit/list')).toHaveLength(1);
   expect(screen.getByText(/^Check the filters/)).toBeTruthy();
-  for (const body of [{ target_type: 'deposit log' }, { actor: 'a'.repeat(81) }, { target_id: '-1' }]) {
+  const refused: Array<Record<string, string>> = [{ target_type: 'deposit log' }, { actor: 'a'.repeat(81) }, { target_id: '-1' }];
+  for (const body of refused) {
     expect(auditRequest({ page: 1, limit: 20, ...body })).toBeNull();
     expect(Value.Check(AdminAuditListBody, { page: 1, limit: 20, ...body })).toBe(false);
   }
