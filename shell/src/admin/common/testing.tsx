@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
-import { useLocation, type Language } from '@snapmall/shared';
-import { operatorLoggedIn, type OperatorSession } from '@snapmall/shared/admin';
+import { configureStore } from '@reduxjs/toolkit';
+import { api, catalogsAdded, rootReducer, useLocation, type AppStore, type Language } from '@snapmall/shared';
+import { adminKitCatalogs, operatorLoggedIn, type OperatorSession } from '@snapmall/shared/admin';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
-import { createConsoleStore } from '../app/store';
+import adminEn from '../../../messages/admin/en-us.json';
+import adminZh from '../../../messages/admin/zh-tw.json';
+import shellEn from '../../../messages/en-us.json';
+import shellZh from '../../../messages/zh-tw.json';
 
 /** The window as wide (the console's tables) or as a phone (cards). */
 export function setWide(on: boolean) {
@@ -30,11 +34,24 @@ interface Options {
 }
 
 /**
- * A shell console page as the console shows it: the console's own store (the shop's, the kit's and the console's
- * texts, as createConsoleStore loads them), an operator with `roles` logged in, at `route`.
+ * The console's store as createConsoleStore makes it (the shop's, the kit's and the console's texts), without the
+ * development checks that time every action: the catalogs are large, and on a busy machine they print warnings.
  */
+function consoleStore(): AppStore {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { user: null, token: null } },
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware),
+  });
+  store.dispatch(catalogsAdded({ owner: 'shell', catalogs: { 'en-us': shellEn, 'zh-tw': shellZh } }));
+  store.dispatch(catalogsAdded({ owner: 'admin-kit', catalogs: adminKitCatalogs }));
+  store.dispatch(catalogsAdded({ owner: 'console', catalogs: { 'en-us': adminEn, 'zh-tw': adminZh } }));
+  return store as unknown as AppStore;
+}
+
+/** A shell console page as the console shows it: its texts, an operator with `roles` logged in, at `route`. */
 export function renderConsolePage(page: ReactElement, route: string, { roles = ['owner'], lang = 'en-us' }: Options = {}) {
-  const store = createConsoleStore();
+  const store = consoleStore();
   store.dispatch(operatorLoggedIn({ token: 'op', username: 'ana', roles }));
   return renderWithProviders(
     <>
