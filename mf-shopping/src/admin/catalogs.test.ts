@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '../../messages/admin/en-us.json';
 import zh from '../../messages/admin/zh-tw.json';
 import shopEn from '../../messages/en-us.json';
@@ -43,7 +43,7 @@ describe("the shop's console texts", () => {
     // Read as ICU, so a plural's branches ("{count, plural, =0 {Ship} …}") are not taken for placeholders.
     const walk = (elements: MessageFormatElement[]): string[] =>
       elements.flatMap((e) => [
-        ...('value' in e && e.type !== 0 && e.type !== 7 ? [String(e.value)] : []),
+        ...('value' in e && e.type !== TYPE.literal ? [String(e.value)] : []),
         ...('options' in e ? Object.values(e.options).flatMap((o) => walk(o.value)) : []),
       ]);
     const names = (text: string) => [...new Set(walk(parse(text)))].sort();
