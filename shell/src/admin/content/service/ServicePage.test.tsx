@@ -63,3 +63,19 @@ it("shows the server's words beside the entry it names", async () => {
   expect(entry1.getByText('Not valid')).toBeTruthy();
   expect(screen.queryByTestId('form-error')).toBeNull();
 });
+
+it('says when the stored website blocks the save, with the way to correct it', async () => {
+  const { bodies } = mockApi({
+    // Stored before links were checked: the base key's schema refuses it now.
+    '/api/admin/config/get': () => ({ data: shopConfig({ base: { ...shopConfig().base, website: 'javascript:alert(1)' } }) }),
+    '/api/common/customer': () => ({ data: [] }),
+  });
+  renderConsolePage(<ServicePage />, '/content/service', { roles: ['content'] });
+  fireEvent.click(await screen.findByRole('button', { name: 'Add an entry' }));
+  const entry1 = within(screen.getByRole('group', { name: 'Entry 1' }));
+  fireEvent.change(entry1.getByLabelText('Name (English)'), { target: { value: 'Call us' } });
+  fireEvent.change(entry1.getByLabelText('Address'), { target: { value: 'tel:+886212345678' } });
+  await save();
+  expect(bodies('/api/admin/config/save')).toHaveLength(0);
+  expect(within(screen.getByTestId('service-base-invalid')).getByRole('link').getAttribute('href')).toBe('#/content/config?key=base');
+});

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, isContactLink, type CustomerEntry, type ShopConfig } from '@snapmall/shared';
+import { ConsoleLink } from '../../routing/ConsoleLink';
 import { ItemTools, LocalizedFields, moved, TextField } from '../config/fields';
 import { LIMITS, type ConfigErrors } from '../config/rules';
 import styles from '../config/Config.module.css';
@@ -24,8 +25,18 @@ function TryLink({ url }: { url: string }) {
 export function ServicesForm({ value, set, errors, defaults }: { value: Services; set: (next: Services) => void; errors: ConfigErrors; defaults: readonly CustomerEntry[] }) {
   const intl = useIntl();
   const setEntry = (i: number, entry: Services[number]) => set(value.map((e, j) => (j === i ? entry : e)));
+  // The entries are saved inside the base key: a stored name or website the schema refuses (set before links were
+  // checked) would block the save with no field here to show it on.
+  const baseInvalid = Object.keys(errors).some((path) => !path.startsWith('services'));
   return (
     <>
+      {baseInvalid && (
+        <p className={styles.error} role="alert" data-testid="service-base-invalid">
+          <ConsoleLink to="/content/config?key=base">
+            <FormattedMessage id="admin.service.baseInvalid" />
+          </ConsoleLink>
+        </p>
+      )}
       {errors.services && (
         <p className={styles.error} role="alert">
           {intl.formatMessage({ id: errors.services })}
