@@ -30,7 +30,7 @@ async function record(actor: string, action: string, targetType: string, targetI
   return Number(row!.id);
 }
 
-let r: Record<'r1' | 'r2' | 'r3' | 'r4' | 'r5', number>;
+let r: Record<'r1' | 'r2' | 'r3' | 'r4' | 'r5' | 'r6', number>;
 beforeAll(async () => {
   r = {
     r1: await record('operator:ana', 'deposit.approve', 'deposit', 11, '2024-06-01T15:59:00Z'),
@@ -38,6 +38,8 @@ beforeAll(async () => {
     r3: await record('operator:bob', 'withdraw.approve', 'withdrawal', 12, '2024-06-02T01:00:00Z'),
     r4: await record('cli:ops', 'deposit.approve', 'deposit', 13, '2024-06-03T00:00:00Z'),
     r5: await record('operator:bob', 'channel.update', 'channel', 1, '2024-06-03T12:00:00Z'),
+    // Configuration and content pages are recorded by key: 'config:tabbar', 'content:about' (target id 0).
+    r6: await record('operator:bob', 'config.save', 'config:tabbar', 0, '2024-06-04T12:00:00Z'),
   };
 });
 
@@ -56,6 +58,7 @@ describe('audit/list search', () => {
     expect(ids(await search({ target_id: 12 }))).toEqual([r.r3, r.r2]);
     expect(ids(await search({ target_type: 'channel', actor: 'bob' }))).toEqual([r.r5]);
     expect(ids(await search({ target_type: 'withdrawal', action: 'withdraw.' }))).toEqual([r.r3]);
+    expect(ids(await search({ target_type: 'config:tabbar' }))).toEqual([r.r6]);
     expect(ids(await search({ action: 'nothing.like.this' }))).toEqual([]);
     const found = await search({ actor: 'bob', target_type: 'channel' });
     expect(found.body.data.list[0]).toMatchObject({ operator: 'operator:bob', action: 'channel.update', target_type: 'channel', target_id: 1, before: { status: 0 }, after: { status: 1 } });

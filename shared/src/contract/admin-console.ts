@@ -192,7 +192,7 @@ export const AdminAuditListBody = requestBody({
   page: Page,
   actor: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.+-]{1,60}$' })),
-  target_type: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.-]{1,40}$' })),
+  target_type: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]{1,40}$' })),
   target_id: Type.Optional(Type.Integer({ minimum: 0 })),
   from: Type.Optional(Day),
   to: Type.Optional(Day),

@@ -12,7 +12,7 @@ function idsUsed(): Set<string> {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/'(admin\.[A-Za-z.]+)'/g)) ids.add(match[1]!);
+        for (const match of readFileSync(file, 'utf8').matchAll(/['"`](admin\.[A-Za-z0-9.]+)['"`]/g)) ids.add(match[1]!);
       }
     }
   };

@@ -30,7 +30,7 @@ export const AUDIT_FILTERS: readonly FilterField[] = [
 
 /** What AdminAuditListBody takes in the typed fields (an operator's name, a target type, a target's number). */
 const ACTOR_MAX = 80;
-const TARGET_TYPE = /^[A-Za-z0-9_.-]{1,40}$/;
+const TARGET_TYPE = /^[A-Za-z0-9_.:-]{1,40}$/;
 const TARGET_ID = /^\d{1,9}$/;
 
 /**
