@@ -7,7 +7,7 @@
  * API slice and router.
  */
 export { AdminList, type AdminListProps } from './list/AdminList';
-export type { AdminColumn, BulkAction, FilterField, FilterOption, ListRequest, ListState, PageFetcher } from './list/types';
+export type { AdminColumn, BulkAction, BulkInput, FilterField, FilterOption, ListRequest, ListState, PageFetcher } from './list/types';
 export { PAGE_SIZES, DEFAULT_LIMIT, readListState, writeListState, requestOf, filterErrors } from './list/listQuery';
 export { collectRows, csvTable, downloadCsv, safeCell, CSV_MAX_ROWS, CSV_PAGE, type CsvTable } from './list/csv';
 export { AdminPageFrame } from './AdminPageFrame';

@@ -67,7 +67,7 @@ export default function OrdersPage() {
           fetchPage={fetchPage}
           filters={filters}
           defaultSort={DEFAULT_SORT}
-          actions={[ship.action]}
+          actions={[ship]}
           selectable={(o) => o.status === 'placed'}
           pending={toShip.data?.total}
           csvFilename="orders"
@@ -75,7 +75,6 @@ export default function OrdersPage() {
           onBulkDone={() => void toShip.refetch()}
         />
       )}
-      {ship.dialog}
     </AdminPageFrame>
   );
 }

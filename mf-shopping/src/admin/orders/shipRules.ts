@@ -3,10 +3,10 @@ import type { Form } from '@snapmall/shared/kit';
 import type { Checked } from '../common/useAdminForm';
 
 /** The shipment as typed in the dialog: one carrier and one tracking number for every order selected. */
-export interface ShipValues {
+export type ShipValues = {
   carrier: string;
   tracking_no: string;
-}
+};
 export type ShipField = keyof ShipValues;
 
 /** The schema's limits (AdminOrderShipBody). */

@@ -145,7 +145,7 @@ describe('AdminList', () => {
     fireEvent.click(screen.getByLabelText('Select #11'));
     fireEvent.click(screen.getByLabelText('Select #11'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve 3' })));
-    expect(approve).toHaveBeenCalledWith([11, 12, 13], undefined);
+    expect(approve).toHaveBeenCalledWith([11, 12, 13], undefined, undefined);
     const results = await screen.findByTestId('bulk-results');
     expect(within(results).getByRole('status').textContent).toBe('Approve 3: 2 done, 1 refused');
     expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#11 done', '#12 refused: Already reviewed', '#13 done']);
@@ -167,8 +167,35 @@ describe('AdminList', () => {
     expect(reject).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Reason (shown to the customer)'), { target: { value: '  Transfer not received  ' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject 2' })));
-    expect(reject).toHaveBeenCalledWith([21, 22], 'Transfer not received');
+    expect(reject).toHaveBeenCalledWith([21, 22], 'Transfer not received', undefined);
     expect(screen.queryByTestId('reason-dialog')).toBeNull();
+  });
+
+  it("asks in the page's own dialog before an action with a prompt, sends its values, and sends nothing on cancel", async () => {
+    const fetchPage = jest.fn(async () => page([31, 32], 2));
+    const ship = jest.fn(async (ids: number[]): Promise<BulkAnswer> => ({ results: ids.map((id) => ({ id, done: true as const })) }));
+    const prompt = (ids: number[], answer: (input: Record<string, string> | null) => void) => (
+      <div role="dialog" aria-label="Ship">
+        <span>{ids.join(',')}</span>
+        <button onClick={() => answer({ carrier: 'SF', tracking_no: 'T1' })}>Send</button>
+        <button onClick={() => answer(null)}>Cancel</button>
+      </div>
+    );
+    renderList(fetchPage, { actions: [{ id: 'ship', label: 'test.approve', prompt, run: ship }] });
+    await screen.findByText('user31');
+    fireEvent.click(screen.getByLabelText('Select all on this page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 2' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Ship' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ship).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('failure')).toBeNull();
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 2' }));
+    expect(within(screen.getByRole('dialog', { name: 'Ship' })).getByText('31,32')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(ship).toHaveBeenCalledTimes(1);
+    expect(ship).toHaveBeenCalledWith([31, 32], undefined, { carrier: 'SF', tracking_no: 'T1' });
+    expect((await screen.findByTestId('bulk-results')).textContent).toContain('2 done');
   });
 
   it('says why the list failed, in the server\'s words, and tries again', async () => {

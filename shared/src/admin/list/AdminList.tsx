@@ -4,12 +4,12 @@ import { Button, useSearchParams } from '@snapmall/shared';
 import { EmptyState, FailureNote } from '@snapmall/shared/kit';
 import type { BulkAnswer } from '../../contract/admin';
 import { useWide } from '../useWide';
-import { BulkBar, BulkResults, ReasonPrompt } from './Bulk';
+import { BulkBar, BulkResults, useBulkQuestion } from './Bulk';
 import { nextSort, readListState, requestOf, writeListState } from './listQuery';
 import { Pager, TotalLine } from './Pager';
 import { FilterBar } from './FilterBar';
 import { RowsCards, RowsTable } from './Rows';
-import type { AdminColumn, BulkAction, FilterField, ListState, PageFetcher } from './types';
+import type { AdminColumn, BulkAction, BulkInput, FilterField, ListState, PageFetcher } from './types';
 import { useCsvExport } from './useCsvExport';
 import { usePage } from './usePage';
 import { useSelection } from './useSelection';
@@ -77,15 +77,14 @@ export function AdminList<Row>(props: AdminListProps<Row>) {
   const selection = useSelection(ids);
   const [running, setRunning] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ action: string; answer: BulkAnswer } | { action: string; error: string } | null>(null);
-  const [asking, setAsking] = useState<BulkAction | null>(null);
   const { exporting, exportCsv } = useCsvExport(fetchPage, columns, csvFilename ?? 'export');
 
   const go = (next: Partial<ListState>) => setParams(writeListState(params, { ...state, ...next }, filters));
-  const run = async (action: BulkAction, reason?: string) => {
+  const run = async (action: BulkAction, reason?: string, input?: BulkInput) => {
     setRunning(action.id);
     setOutcome(null);
     try {
-      const answer = await action.run(selection.list, reason);
+      const answer = await action.run(selection.list, reason, input);
       setOutcome({ action: action.label, answer });
       props.onBulkDone?.(answer);
     } catch (error) {
@@ -96,6 +95,7 @@ export function AdminList<Row>(props: AdminListProps<Row>) {
       page.refetch();
     }
   };
+  const bulk = useBulkQuestion(selection.list, (action, reason, input) => void run(action, reason, input));
   const sort = state.sort ? { key: state.sort, order: state.order ?? 'desc' } : defaultSort && { key: defaultSort.sort, order: defaultSort.order };
   const rowsProps = {
     label,
@@ -130,19 +130,10 @@ export function AdminList<Row>(props: AdminListProps<Row>) {
         </p>
       )}
       {exporting.state === 'failed' && <FailureNote notice={exporting.message ? { text: exporting.message } : { id: 'adminKit.csv.failed' }} />}
-      {actions.length > 0 && <BulkBar actions={actions} count={selection.list.length} running={running} onRun={(action) => (action.needsReason ? setAsking(action) : void run(action))} />}
+      {actions.length > 0 && <BulkBar actions={actions} count={selection.list.length} running={running} onRun={bulk.start} />}
       {outcome && 'answer' in outcome && <BulkResults action={outcome.action} answer={outcome.answer} onClose={() => setOutcome(null)} />}
       {outcome && 'error' in outcome && <FailureNote notice={{ text: outcome.error }} />}
-      {asking && (
-        <ReasonPrompt
-          action={asking}
-          count={selection.list.length}
-          onAnswer={(reason) => {
-            setAsking(null);
-            if (reason !== null) void run(asking, reason);
-          }}
-        />
-      )}
+      {bulk.question}
       <div aria-busy={page.loading} className={page.loading && page.data ? styles.busy : undefined}>
         {page.error && (
           <div className={styles.failed}>

@@ -1,8 +1,9 @@
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@snapmall/shared';
 import type { BulkAnswer } from '../../contract/admin';
 import { ReasonDialog } from '../ReasonDialog';
-import type { BulkAction } from './types';
+import type { BulkAction, BulkInput } from './types';
 import styles from './AdminList.module.css';
 
 interface BulkBarProps {
@@ -67,8 +68,38 @@ export function BulkResults({ action, answer, onClose }: { action: string; answe
   );
 }
 
+/**
+ * What an action asks before it runs on the selected rows, if anything: one reason (the kit's dialog) or the page's
+ * own dialog (`prompt`). `start` runs an action that asks nothing at once; `question` is the open dialog. The
+ * answer is taken once (a second click before the dialog closes sends nothing more); a cancel sends nothing.
+ */
+export function useBulkQuestion(ids: number[], run: (action: BulkAction, reason?: string, input?: BulkInput) => void) {
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const open = useRef<BulkAction | null>(null);
+  const start = (action: BulkAction) => {
+    if (!action.needsReason && !action.prompt) return run(action);
+    open.current = action;
+    setAsking(action);
+  };
+  const answered = (reason: string | null, input: BulkInput | null) => {
+    const action = open.current;
+    open.current = null;
+    setAsking(null);
+    if (action && (reason !== null || input !== null)) run(action, reason ?? undefined, input ?? undefined);
+  };
+  let question: ReactNode = null;
+  if (asking?.prompt) question = <OwnPrompt action={asking} ids={ids} onAnswer={(input) => answered(null, input)} />;
+  else if (asking) question = <ReasonPrompt action={asking} count={ids.length} onAnswer={(reason) => answered(reason, null)} />;
+  return { start, question };
+}
+
+/** The page's own dialog of an action (its `prompt`). */
+function OwnPrompt({ action, ids, onAnswer }: { action: BulkAction; ids: number[]; onAnswer: (input: BulkInput | null) => void }) {
+  return action.prompt?.(ids, onAnswer) ?? null;
+}
+
 /** The one reason an action asks for before it runs on every selected row. */
-export function ReasonPrompt({ action, count, onAnswer }: { action: BulkAction; count: number; onAnswer: (reason: string | null) => void }) {
+function ReasonPrompt({ action, count, onAnswer }: { action: BulkAction; count: number; onAnswer: (reason: string | null) => void }) {
   const intl = useIntl();
   const name = intl.formatMessage({ id: action.label }, { count });
   return <ReasonDialog title="adminKit.reason.title" titleValues={{ action: name, count }} confirm={action.label} confirmValues={{ count }} onAnswer={onAnswer} />;

@@ -46,9 +46,17 @@ export interface BulkAction {
   label: string;
   /** Asks for one reason for every row before it runs (a rejection). */
   needsReason?: boolean;
+  /**
+   * Asks in the page's own dialog for what every row gets (one carrier and tracking number) before it runs; the
+   * dialog calls `answer` once, with its values, or with null when the operator cancels (nothing is sent).
+   */
+  prompt?: (ids: number[], answer: (input: BulkInput | null) => void) => ReactNode;
   danger?: boolean;
-  run: (ids: number[], reason?: string) => Promise<BulkAnswer>;
+  run: (ids: number[], reason?: string, input?: BulkInput) => Promise<BulkAnswer>;
 }
+
+/** The values an action's own dialog gives it (see BulkAction.prompt). */
+export type BulkInput = Record<string, string>;
 
 /** The request body of one page of the list: the filters, sort, page and page size. */
 export type ListRequest = Record<string, string | number>;
