@@ -50,9 +50,11 @@ describe('the shop configuration', () => {
     const run = await runOps(server, 'config:set', 'tabbar', JSON.stringify(before.tabbar));
     expect(run.status).toBe(0);
     expect((await config()).version).toBe(before.version);
-    const audit = await server.db.query<{ actor: string }>("SELECT actor FROM audit_log WHERE action = 'config.save' ORDER BY id");
+    const audit = await server.db.query<{ actor: string; before: unknown; after: unknown }>("SELECT actor, before, after FROM audit_log WHERE action = 'config.save' ORDER BY id");
     expect(audit).toHaveLength(2);
     expect(audit[1]!.actor).toMatch(/^cli:/);
+    // The first save of a key is audited against what customers saw (the default), so only what changed differs.
+    expect(audit[0]).toMatchObject({ before: before.tabbar, after: tabbar });
   });
 });
 
@@ -149,8 +151,12 @@ describe('notices', () => {
     const draft = await runOps(server, 'notice:save', JSON.stringify({ ...notice, title_en: 'Draft', status: 'draft' }));
     expect(draft.status).toBe(0);
     expect(await titles('en-us')).not.toContain('Draft');
-    const audit = await server.db.query<{ action: string }>("SELECT action FROM audit_log WHERE target_type = 'notice' ORDER BY id");
+    const audit = await server.db.query<{ action: string; before: unknown; after: unknown }>("SELECT action, before, after FROM audit_log WHERE target_type = 'notice' ORDER BY id");
     expect(audit.map((a) => a.action)).toEqual(['notice.create', 'notice.update', 'notice.withdraw', 'notice.create']);
+    // An edit is audited field by field: the stored notice in the shape of the save body, then the body saved.
+    const id = saved.body.data.id;
+    expect(audit[1]!.before).toEqual({ id, title_en: 'Sale at eight', content_en: notice.content_en, title_zh: notice.title_zh, content_zh: notice.content_zh, status: 'published' });
+    expect(audit[1]!.after).toMatchObject({ id, title_en: 'Sale at nine' });
   });
 });
 

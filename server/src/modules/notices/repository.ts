@@ -49,7 +49,7 @@ export async function adminPage(q: Queryable, limit: number, offset: number) {
 
 /** A notice group's rows, locked for an edit. */
 export async function lockGroup(q: Queryable, groupId: number) {
-  return q.query('SELECT lang, title, content, status FROM notices WHERE group_id = $1 ORDER BY lang FOR UPDATE', [groupId]);
+  return q.query<{ lang: string; title: string; content: string; status: string }>('SELECT lang, title, content, status FROM notices WHERE group_id = $1 ORDER BY lang FOR UPDATE', [groupId]);
 }
 
 export async function nextGroupId(q: Queryable): Promise<number> {

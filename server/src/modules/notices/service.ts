@@ -49,8 +49,9 @@ export class NoticeService {
     const empty = (['content_en', 'content_zh'] as const).filter((f) => showsNothing(body[f]));
     if (empty.length) throw invalid(Object.fromEntries(empty.map((f) => [f, 'validation.required'])));
     return this.db.tx(async (q) => {
-      const before = body.id === undefined ? null : await repo.lockGroup(q, body.id);
-      if (before && before.length === 0) throw notFound();
+      const stored = body.id === undefined ? null : await repo.lockGroup(q, body.id);
+      if (stored && stored.length === 0) throw notFound();
+      const before = stored && asSaveBody(body.id!, stored);
       const id = body.id === undefined ? await repo.nextGroupId(q) : body.id;
       for (const [lang, title, content] of [['en-us', body.title_en, body.content_en], ['zh-tw', body.title_zh, body.content_zh]] as const) {
         await repo.upsertNotice(q, { groupId: id, lang, title: title.trim(), content, status: body.status });
@@ -68,4 +69,11 @@ export class NoticeService {
       return { id };
     });
   }
+}
+
+/** A notice's stored rows in the shape of its save body, so the audit pairs before and after field by field. */
+function asSaveBody(id: number, rows: Array<{ lang: string; title: string; content: string; status: string }>) {
+  const of = (lang: Language) => rows.find((r) => r.lang === lang);
+  const [en, zh] = [of('en-us'), of('zh-tw')];
+  return { id, title_en: en?.title ?? '', content_en: en?.content ?? '', title_zh: zh?.title ?? '', content_zh: zh?.content ?? '', status: (en ?? zh)?.status };
 }

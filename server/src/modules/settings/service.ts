@@ -50,7 +50,8 @@ export class ConfigService {
     await this.db.tx(async (q) => {
       const before = await repo.lockSetting(q, key);
       await repo.saveSetting(q, key, value);
-      await this.operators.record(q, actor, { action: 'config.save', target: { type: `config:${key}`, id: 0 }, before: before?.value ?? null, after: value });
+      // A key never saved is what customers saw as the default: the audit's before is that, so only what changed shows.
+      await this.operators.record(q, actor, { action: 'config.save', target: { type: `config:${key}`, id: 0 }, before: before?.value ?? DEFAULT_SETTINGS[key], after: value });
     });
     return { key };
   }
