@@ -14,6 +14,12 @@ export const CashAmount = Type.String({ minLength: 1, maxLength: 13, pattern: RU
 export const RequestId = Type.String({ minLength: 36, maxLength: 36, pattern: RULES.uuidPattern });
 export const Id = Type.Integer({ minimum: 1 });
 export const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
+/**
+ * A page's place by the last row seen instead of by number (issue 18): the `next_cursor` of the page before. The
+ * rows are those after it, read from the index at that place, so a deep page costs what page 1 does; `page` is
+ * only echoed back.
+ */
+export const Cursor = Type.Optional(Type.Integer({ minimum: 1 }));
 const paySecret = Type.String({ minLength: 1, maxLength: RULES.secretMax });
 
 /** 0 Pending Review, 1 Success, 2 Rejected. */
@@ -36,7 +42,7 @@ export const RechargeSubmitBody = requestBody({
 });
 export type RechargeSubmitBody = Static<typeof RechargeSubmitBody>;
 
-export const ReviewListBody = requestBody({ page: Page, status: Type.Optional(ReviewStatus) });
+export const ReviewListBody = requestBody({ page: Page, status: Type.Optional(ReviewStatus), cursor: Cursor });
 export type ReviewListBody = Static<typeof ReviewListBody>;
 
 export const WithdrawBody = requestBody({ amount: CashAmount, paypassword: paySecret, request_id: RequestId });
@@ -44,6 +50,7 @@ export type WithdrawBody = Static<typeof WithdrawBody>;
 
 export const MoneyLogBody = requestBody({
   page: Page,
+  cursor: Cursor,
   kind: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: RULES.kindPattern })),
   /** Days in the shop's time zone, inclusive: YYYY-MM-DD. */
   from: Type.Optional(Type.String({ maxLength: 10, format: 'date' })),
@@ -67,6 +74,11 @@ export interface PageOf<T> {
    * 18): more rows match, and the page says "more than".
    */
   has_more?: true;
+  /**
+   * Set when rows follow this page (on the customer's statement, deposits, withdrawals and orders): send it as
+   * `cursor` for the next page, which is then read from where this one ended.
+   */
+  next_cursor?: number;
 }
 
 /** The bound card; card_no is always masked but for its last 4 digits ("************1234"). */

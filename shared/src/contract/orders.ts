@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Page, RequestId } from './bank';
+import { Cursor, Id, Page, RequestId } from './bank';
 import { BulkIds } from './admin';
 import { requestBody } from './common';
 import { ORDER_MAX_QUANTITY, RULES } from './rules';
@@ -27,11 +27,11 @@ export const OrderStatus = Type.Union([Type.Literal('placed'), Type.Literal('shi
 export type OrderStatus = Static<typeof OrderStatus>;
 
 /** /api/user/buylog: all of my orders, newest first, optionally of one status. */
-export const BuyLogBody = requestBody({ page: Page, status: Type.Optional(OrderStatus) });
+export const BuyLogBody = requestBody({ page: Page, status: Type.Optional(OrderStatus), cursor: Cursor });
 export type BuyLogBody = Static<typeof BuyLogBody>;
 
 /** /api/user/recentorder (my orders in progress) and /api/user/reclog (my received orders). */
-export const OrderPageBody = requestBody({ page: Page });
+export const OrderPageBody = requestBody({ page: Page, cursor: Cursor });
 export type OrderPageBody = Static<typeof OrderPageBody>;
 
 /** buylogdetail, recentorderdetail, /api/order/receive, /api/order/cancel. */

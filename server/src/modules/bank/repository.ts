@@ -108,6 +108,8 @@ export interface ListFilter {
   status?: number;
   limit: number;
   offset: number;
+  /** Only records older than this one (its id): a cursor page, read from the index at the cursor (issue 18). */
+  before?: number;
 }
 
 /** Deposits and withdrawals are read and reviewed alike; the table and its select are fixed here, never input. */
@@ -118,12 +120,12 @@ const REVIEWED = {
 type Reviewed = keyof typeof REVIEWED;
 
 /**
- * A page of records, newest first, by any customer, status, both or neither. The page's ids come from one index
- * alone (an index-only scan of (user_id, id DESC), (user_id, status, id DESC), (status, id) or the primary key),
- * then the rows by id: without visits to the rows, the filter's index costs less on paper than walking the primary
- * key backwards (which reads every newer record of everyone else), and a deep page skips index entries, not rows.
- * The total is kept by triggers: a customer's in bank_record_totals (migration 023), everyone's in
- * bank_status_totals (migration 025), so no page counts rows.
+ * A page of records, newest first, by any customer, status, both or neither, from one index: (user_id, id DESC),
+ * (user_id, status, id DESC), (status, id) or the primary key. A page that skips nothing (page 1, or any page after
+ * a cursor, which starts at the cursor's place in the index) reads its rows as it walks the index: 20 index entries
+ * and the 20 rows. A page that skips by OFFSET takes its ids from the index alone (an index-only scan skips entries,
+ * not rows), then the rows by id. The total is kept by triggers: a customer's in bank_record_totals (migration 023),
+ * everyone's in bank_status_totals (migration 025), so no page counts rows.
  */
 async function page<T>(q: Queryable, table: Reviewed, f: ListFilter) {
   const { select, alias } = REVIEWED[table];
@@ -137,11 +139,16 @@ async function page<T>(q: Queryable, table: Reviewed, f: ListFilter) {
   if (status) match.push(user ? `status = $${status}` : `status BETWEEN $${status} AND $${status}`);
   const totals = f.userId === undefined ? 'bank_status_totals' : 'bank_record_totals';
   const total = `(SELECT COALESCE(sum(n), 0)::bigint FROM ${totals} WHERE ${[`record = '${table}'`, ...match].join(' AND ')})`;
-  const ids = `SELECT id FROM ${table} ${match.length > 0 ? `WHERE ${match.join(' AND ')}` : ''} ORDER BY ${user ? 'user_id, ' : status ? 'status DESC, ' : ''}id DESC LIMIT $1 OFFSET $2`;
-  return q.query<T & { total: bigint }>(
-    `${select.replace(`SELECT ${alias}.*`, `SELECT ${alias}.*, ${total} AS total`)} JOIN (${ids}) p ON p.id = ${alias}.id ORDER BY ${alias}.id DESC`,
-    params,
-  );
+  // The cursor bounds the index walk (it starts at the cursor's entry); the total counts every match regardless.
+  const seek = f.before === undefined ? [] : [`id < $${params.push(f.before)}`];
+  const where = [...match, ...seek];
+  const walk = `FROM ${table} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${user ? 'user_id, ' : status ? 'status DESC, ' : ''}id DESC LIMIT $1 OFFSET $2`;
+  const withTotal = select.replace(`SELECT ${alias}.*`, `SELECT ${alias}.*, ${total} AS total`);
+  const sql =
+    f.offset === 0
+      ? `${withTotal.replace(`FROM ${table} ${alias}`, `FROM (SELECT * ${walk}) ${alias}`)} ORDER BY ${alias}.id DESC`
+      : `${withTotal} JOIN (SELECT id ${walk}) p ON p.id = ${alias}.id ORDER BY ${alias}.id DESC`;
+  return q.query<T & { total: bigint }>(sql, params);
 }
 
 async function find<T>(q: Queryable, table: Reviewed, id: number): Promise<T | undefined> {

@@ -23,7 +23,7 @@ export async function bankRoutes(app: AppInstance, { bank, guarded }: RouteDeps<
   );
 
   app.post('/api/user/rechargelist', { schema: { body: ReviewListBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await bank.deposits(user(req), req.body.page ?? 1, req.body.status, langOf(req))),
+    reply.ok(await bank.deposits(user(req), req.body.page ?? 1, req.body.status, langOf(req), req.body.cursor)),
   );
 
   app.post('/api/withdraw/rules', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => reply.ok(await bank.withdrawRules(user(req))));
@@ -33,6 +33,6 @@ export async function bankRoutes(app: AppInstance, { bank, guarded }: RouteDeps<
   );
 
   app.post('/api/user/withdrawlist', { schema: { body: ReviewListBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await bank.withdrawals(user(req), req.body.page ?? 1, req.body.status)),
+    reply.ok(await bank.withdrawals(user(req), req.body.page ?? 1, req.body.status, req.body.cursor)),
   );
 }

@@ -11,6 +11,7 @@ import type {
   WithdrawRules,
 } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
+import { cursorPage, placeOf } from '../../db/cursor-page';
 import type { Database } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { feeOf, formatBasisPoints, formatCents, parseCents } from '../../money';
@@ -73,14 +74,18 @@ export class BankService {
     });
   }
 
-  async deposits(userId: number, page: number, status: number | undefined, lang: Language): Promise<PageOf<Deposit>> {
-    const rows = await repo.depositPage(this.db, { userId, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    return { list: rows.map((r) => toDeposit(r, lang)), total: Number(rows[0]?.total ?? 0), page };
+  /** A page of the customer's deposits: by number, or after a cursor (the next_cursor of the page before). */
+  async deposits(userId: number, page: number, status: number | undefined, lang: Language, cursor?: number): Promise<PageOf<Deposit>> {
+    const read = await repo.depositPage(this.db, { userId, status, ...placeOf(page, cursor, PAGE_SIZE) });
+    const { rows, next } = cursorPage(read, PAGE_SIZE);
+    return { list: rows.map((r) => toDeposit(r, lang)), total: Number(read[0]?.total ?? 0), page, ...next };
   }
 
-  async withdrawals(userId: number, page: number, status: number | undefined): Promise<PageOf<Withdrawal>> {
-    const rows = await repo.withdrawalPage(this.db, { userId, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    return { list: rows.map(toWithdrawal), total: Number(rows[0]?.total ?? 0), page };
+  /** A page of the customer's withdrawals, as deposits. */
+  async withdrawals(userId: number, page: number, status: number | undefined, cursor?: number): Promise<PageOf<Withdrawal>> {
+    const read = await repo.withdrawalPage(this.db, { userId, status, ...placeOf(page, cursor, PAGE_SIZE) });
+    const { rows, next } = cursorPage(read, PAGE_SIZE);
+    return { list: rows.map(toWithdrawal), total: Number(read[0]?.total ?? 0), page, ...next };
   }
 
   /** The limits of the customer's level now: SPEC's 100 to 1,000,000, narrowed by the level. */

@@ -105,6 +105,10 @@ export interface StatementFilter {
   timeZone: string;
   limit: number;
   offset: number;
+  /** Lines the page shows when `limit` reads one more to know if rows follow (cursor-page.ts); the cap counts from it. */
+  shown?: number;
+  /** Only lines older than this one (its transfer id): a cursor page, each side read from its index at the cursor. */
+  before?: bigint | number;
 }
 
 export interface StatementLine {
@@ -130,7 +134,9 @@ export const STATEMENT_COUNT_AHEAD = 1000;
  * page 1 reads about 20 lines whatever the history. The total is kept in ledger_statement_totals (by a trigger,
  * migration 023). Over a range of days it is counted from the (account, createtime) indexes, but only up to
  * STATEMENT_COUNT_AHEAD lines past the page: a range holding more answers that many with `more` set, which the
- * page shows as "more than", so a range of years costs no more than a range of a day.
+ * page shows as "more than", so a range of years costs no more than a range of a day. A cursor (`before`) starts
+ * each side's walk at the cursor's place in its index, so a deep page costs what page 1 does (OFFSET would walk
+ * every line before it); the total still counts from the newest line. The count is one CTE, read once.
  */
 export async function statement(q: Queryable, account: bigint, f: StatementFilter) {
   // The parameters are bound before planning, so the filters not asked for fold away.
@@ -144,19 +150,20 @@ export async function statement(q: Queryable, account: bigint, f: StatementFilte
     : 'SELECT COALESCE(sum(lines), 0)::bigint FROM ledger_statement_totals WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2)';
   // A range is counted only up to `cap` lines (each side one more, to know there are more); a kept total is exact.
   // In (account, createtime) order, so that the count reads that index alone, never the table under a LIMIT.
-  const cap = dated ? f.offset + f.limit + STATEMENT_COUNT_AHEAD : null;
+  const cap = dated ? f.offset + (f.shown ?? f.limit) + STATEMENT_COUNT_AHEAD : null;
   // Each side's ids come from its own index, the account written as a range so the primary key can never give the
   // order (server/src/db/page-order.md); index-only where the filter allows (migration 026).
   const side = (column: string) =>
-    `(SELECT id FROM ledger_transfers WHERE ${column} BETWEEN $1 AND $1 AND ${where} ORDER BY ${column} DESC, id DESC LIMIT $5::int + $6::int)`;
+    `(SELECT id FROM ledger_transfers WHERE ${column} BETWEEN $1 AND $1 AND ${where} AND ($9::bigint IS NULL OR id < $9) ORDER BY ${column} DESC, id DESC LIMIT $5::int + $6::int)`;
   return q.query<StatementLine>(
-    `SELECT t.id, t.kind, CASE WHEN t.credit_account_id = $1 THEN t.amount ELSE -t.amount END AS signed,
+    `WITH counted (n) AS MATERIALIZED (${total})
+     SELECT t.id, t.kind, CASE WHEN t.credit_account_id = $1 THEN t.amount ELSE -t.amount END AS signed,
             CASE WHEN t.credit_account_id = $1 THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after,
             t.ref_type, t.ref_id, t.memo, t.createtime, LEAST(counted.n, $8::bigint) AS total, COALESCE(counted.n > $8::bigint, false) AS more
      FROM (SELECT id FROM (${side('credit_account_id')} UNION ALL ${side('debit_account_id')}) ids ORDER BY id DESC LIMIT $5 OFFSET $6) page
-     JOIN ledger_transfers t ON t.id = page.id, (${total}) AS counted (n)
+     JOIN ledger_transfers t ON t.id = page.id, counted
      ORDER BY t.id DESC`,
-    [account, f.kind ?? null, f.from ?? null, f.to ?? null, f.limit, f.offset, f.timeZone, cap],
+    [account, f.kind ?? null, f.from ?? null, f.to ?? null, f.limit, f.offset, f.timeZone, cap, f.before === undefined ? null : String(f.before)],
   );
 }
 

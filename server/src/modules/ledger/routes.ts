@@ -1,5 +1,6 @@
 import { AdminPageBody, MoneyLogBody, UserAdjustBody, type MoneyLogEntry, type PageOf } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
+import { cursorPage, placeOf } from '../../db/cursor-page';
 import { authOf } from '../../http/auth';
 import { jsonSafe } from '../../json';
 import { formatCents } from '../../money';
@@ -13,19 +14,15 @@ const signed = (cents: bigint) => (cents > 0n ? `+${formatCents(cents)}` : forma
 export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guarded, operatorGuarded, config }: RouteDeps<'ledger' | 'adjustments' | 'guarded' | 'operatorGuarded' | 'config'>) {
   app.post('/api/user/moneylog', { schema: { body: MoneyLogBody }, ...guarded }, async (req, reply) => {
     const page = req.body.page ?? 1;
-    const { kind, from, to } = req.body;
-    const rows = await ledger.statement(authOf(req).userId, {
-      kind,
-      from,
-      to,
-      timeZone: config.shopTimeZone,
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-    });
+    const { kind, from, to, cursor } = req.body;
+    // By number, or after a cursor (the next_cursor of the page before): then each side is read from its place.
+    const read = await ledger.statement(authOf(req).userId, { kind, from, to, timeZone: config.shopTimeZone, shown: PAGE_SIZE, ...placeOf(page, cursor, PAGE_SIZE) });
+    const { rows, next } = cursorPage(read, PAGE_SIZE);
     const answer: PageOf<MoneyLogEntry> = {
       page,
-      total: Number(rows[0]?.total ?? 0),
-      ...(rows[0]?.more ? { has_more: true as const } : {}),
+      total: Number(read[0]?.total ?? 0),
+      ...(read[0]?.more ? { has_more: true as const } : {}),
+      ...next,
       list: rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,

@@ -160,6 +160,8 @@ export interface OrderFilter {
   statuses?: OrderStatus[];
   limit: number;
   offset: number;
+  /** Only orders older than this one (its id): a cursor page, read from the index at the cursor (issue 18). */
+  before?: bigint | number;
 }
 
 const STATUSES: readonly OrderStatus[] = ['placed', 'shipped', 'received', 'cancelled'];
@@ -189,21 +191,27 @@ function scopeOf(f: OrderFilter) {
 }
 
 /**
- * A page of orders, newest first (what was bought and whose it is come from their modules' services). The page's
- * ids come from an index alone (the customer's, the status's, or the primary key), then the rows by id: for a
- * customer holding much of the table, walking the primary key backwards would cost the same on paper and read
- * every newer order of everyone else (see lottery's betsOf). The total is kept, not counted.
+ * A page of orders, newest first (what was bought and whose it is come from their modules' services), from an index
+ * (the customer's, the status's, or the primary key): a page that skips nothing (page 1, or a page after a cursor,
+ * which starts at the cursor's place in the index) reads its rows as it walks the index; one that skips by OFFSET
+ * takes its ids from the index alone (skipping entries, not rows), then the rows by id. The customer is a range, so
+ * the primary key walked backwards never gives a customer's order (see lottery's betsOf). The total is kept, not
+ * counted, and counts every order of the filter whatever the cursor.
  */
 export async function page(q: Queryable, f: OrderFilter) {
   const scope = scopeOf(f);
   if (scope.none) return [];
-  const n = scope.params.length;
+  const params = [...scope.params];
+  const seek = f.before === undefined ? '' : ` AND id < $${params.push(String(f.before))}`;
+  const walk = `FROM orders WHERE ${scope.where}${seek} ORDER BY ${scope.order} LIMIT $${params.push(f.limit)} OFFSET $${params.push(f.offset)}`;
   return q.query<OrderRow & { total: bigint }>(
-    `SELECT o.*, p.total
-     FROM (SELECT id, ${scope.total} AS total FROM orders WHERE ${scope.where} ORDER BY ${scope.order} LIMIT $${n + 1} OFFSET $${n + 2}) p
+    f.offset === 0
+      ? `SELECT o.*, ${scope.total} AS total FROM (SELECT * ${walk}) o ORDER BY o.id DESC`
+      : `SELECT o.*, p.total
+     FROM (SELECT id, ${scope.total} AS total ${walk}) p
      JOIN orders o ON o.id = p.id
      ORDER BY o.id DESC`,
-    [...scope.params, f.limit, f.offset],
+    params,
   );
 }
 

@@ -17,7 +17,7 @@ export async function orderRoutes(app: AppInstance, { buys, orders, guarded }: R
   app.post('/api/goods/quota', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => reply.ok(await orders.quota(user(req))));
 
   app.post('/api/user/buylog', { schema: { body: BuyLogBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await orders.list(user(req), req.body.status ? [req.body.status] : undefined, page(req.body), langOf(req))),
+    reply.ok(await orders.list(user(req), req.body.status ? [req.body.status] : undefined, page(req.body), langOf(req), req.body.cursor)),
   );
 
   app.post('/api/user/buylogdetail', { schema: { body: OrderIdBody }, ...guarded }, async (req, reply) =>
@@ -25,7 +25,7 @@ export async function orderRoutes(app: AppInstance, { buys, orders, guarded }: R
   );
 
   app.post('/api/user/recentorder', { schema: { body: OrderPageBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await orders.inProgress(user(req), page(req.body), langOf(req))),
+    reply.ok(await orders.inProgress(user(req), page(req.body), langOf(req), req.body.cursor)),
   );
 
   app.post('/api/user/recentorderdetail', { schema: { body: OrderIdBody }, ...guarded }, async (req, reply) =>
@@ -33,7 +33,7 @@ export async function orderRoutes(app: AppInstance, { buys, orders, guarded }: R
   );
 
   app.post('/api/user/reclog', { schema: { body: OrderPageBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await orders.received(user(req), page(req.body), langOf(req))),
+    reply.ok(await orders.received(user(req), page(req.body), langOf(req), req.body.cursor)),
   );
 
   app.post('/api/order/receive', { schema: { body: OrderIdBody }, ...guarded }, async (req, reply) =>

@@ -1,5 +1,6 @@
 import { POINTS_PER_CASH_UNIT, type AdminOrder, type BuyQuota, type Language, type Order, type OrderDetail, type OrderStatus, type PageOf, type ReceivedPage } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
+import { cursorPage, placeOf } from '../../db/cursor-page';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError, refuse } from '../../domain/errors';
 import { formatCents } from '../../money';
@@ -43,18 +44,20 @@ export class OrderService {
     return toOrder(order, lang, this.config.orderAutoReceiveDays);
   }
 
-  async list(userId: number, statuses: OrderStatus[] | undefined, page: number, lang: Language): Promise<PageOf<Order>> {
-    const rows = await repo.page(this.db, { userId, statuses, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  /** A page of the customer's orders: by number, or after a cursor (the next_cursor of the page before). */
+  async list(userId: number, statuses: OrderStatus[] | undefined, page: number, lang: Language, cursor?: number): Promise<PageOf<Order>> {
+    const read = await repo.page(this.db, { userId, statuses, ...placeOf(page, cursor, PAGE_SIZE) });
+    const { rows, next } = cursorPage(read, PAGE_SIZE);
     const orders = await this.withGoodsMany(rows);
-    return { list: orders.map((r) => this.view(r, lang)), total: Number(rows[0]?.total ?? 0), page };
+    return { list: orders.map((r) => this.view(r, lang)), total: Number(read[0]?.total ?? 0), page, ...next };
   }
 
-  inProgress(userId: number, page: number, lang: Language) {
-    return this.list(userId, IN_PROGRESS, page, lang);
+  inProgress(userId: number, page: number, lang: Language, cursor?: number) {
+    return this.list(userId, IN_PROGRESS, page, lang, cursor);
   }
 
-  async received(userId: number, page: number, lang: Language): Promise<ReceivedPage> {
-    const [list, totals] = await Promise.all([this.list(userId, ['received'], page, lang), repo.receivedTotals(this.db, userId)]);
+  async received(userId: number, page: number, lang: Language, cursor?: number): Promise<ReceivedPage> {
+    const [list, totals] = await Promise.all([this.list(userId, ['received'], page, lang, cursor), repo.receivedTotals(this.db, userId)]);
     return { ...list, rebate_total: formatCents(totals.rebate), points_total: Number(totals.points) };
   }
 
