@@ -4,7 +4,7 @@ import { formatCents } from '../src/money';
 import * as repo from '../src/modules/orders/repository';
 import type { TestServer } from './helpers';
 import { buy, itemOnSale, shopper, withOrderShop } from './order-helpers';
-import { plansOf } from './support/plans';
+import { buffersOf, plansOf } from './support/plans';
 
 /**
  * Orders at size (issue 18): the customer's lists and the operator's, with every filter, answer as the queries
@@ -116,6 +116,38 @@ describe('orders at size', () => {
     await server.db.query('ALTER TABLE orders RESET (autovacuum_enabled)');
     expect(await totalsDrift()).toEqual([]);
     await sameAnswers([1, 2, 3, 2500, 2501]);
+  });
+
+  it('walks the same pages by cursor as by number, every filter, and reads a deep cursor page from the index at the cursor', async () => {
+    for (const f of filters()) {
+      let before: bigint | undefined;
+      for (let page = 1; page <= 4; page++) {
+        const byNumber = await repo.page(server.db, { ...f, limit: 20, offset: (page - 1) * 20 });
+        expect({ f, page, rows: await repo.page(server.db, { ...f, limit: 20, offset: 0, before }) }).toEqual({ f, page, rows: byNumber });
+        if (byNumber.length < 20) break;
+        before = byNumber[19]!.id;
+      }
+    }
+    type Answer = { list: Array<{ id: number }>; total: number; page: number; next_cursor?: number };
+    for (const [url, body] of [['/api/user/buylog', {}], ['/api/user/buylog', { status: 'cancelled' }], ['/api/user/reclog', {}]] as const) {
+      const first = (await server.post<Answer>(url, { ...body, page: 1 }, { token: customer.token })).body.data;
+      const second = (await server.post<Answer>(url, { ...body, page: 2 }, { token: customer.token })).body.data;
+      expect({ url, next: first.next_cursor }).toEqual({ url, next: first.list[19]!.id });
+      expect({ url, after: (await server.post<Answer>(url, { ...body, page: 2, cursor: first.next_cursor }, { token: customer.token })).body.data }).toEqual({ url, after: second });
+    }
+    const inProgress = (await server.post<Answer>('/api/user/recentorder', { page: 1 }, { token: customer.token })).body.data;
+    expect(inProgress.next_cursor).toBeUndefined();
+    // 40,000 orders back: OFFSET would walk that many index entries first.
+    const [deep] = await server.db.query<{ id: bigint }>('SELECT id FROM orders WHERE user_id = $1 ORDER BY id DESC OFFSET 40000 LIMIT 1', [customer.id]);
+    for (const f of filters().filter((x) => x.userId === customer.id)) {
+      for (const { nodes, buffers, heapFetches } of await buffersOf(server.db, (q) => repo.page(q, { ...f, limit: 21, offset: 0, before: deep!.id }))) {
+        const name = JSON.stringify(f);
+        if (process.env.PRINT_PLANS) console.log(`${name} after a deep cursor: ${buffers} buffers (+${heapFetches} heap fetches)`);
+        const read = nodes.filter((n) => n['Relation Name'] === 'orders');
+        expect({ name, seqScans: read.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ name, seqScans: 0 });
+        expect({ name, buffers: buffers < 120 }).toEqual({ name, buffers: true });
+      }
+    }
   });
 
   it('keeps the totals through a buy, shipping, receipt, cancellation, and any statement that changes or removes orders', async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../src/db/database';
-import { plansOf } from './support/plans';
+import { buffersOf, plansOf } from './support/plans';
 import * as bank from '../src/modules/bank/repository';
 import * as ledger from '../src/modules/ledger/repository';
 import { registerUser, startTestServer, type TestServer } from './helpers';
@@ -175,6 +175,42 @@ describe('the statement and the bank records at size', () => {
     expect([...counted].sort()).toEqual(['false:empty', 'false:false', 'true:empty', 'true:false', 'true:true']);
   });
 
+  it('walks the same pages by cursor as by number (each filter, 120 lines deep), and over HTTP gives next_cursor', async () => {
+    for (const f of FILTERS) {
+      let before: bigint | undefined;
+      for (let page = 1; page <= 6; page++) {
+        const byNumber = await ledger.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset: (page - 1) * 20 });
+        const byCursor = await ledger.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset: 0, before });
+        // The rows are the same; a range's capped count is counted from the newest line either way.
+        const lines = (rows: typeof byNumber) => rows.map(({ total: _t, more: _m, ...line }) => line);
+        expect({ f, page, lines: lines(byCursor) }).toEqual({ f, page, lines: lines(byNumber) });
+        if (byNumber.length < 20) break;
+        before = byNumber[19]!.id;
+      }
+    }
+    for (const [status, list] of [undefined, 0, 1, 2].flatMap((s) => [[s, bank.depositPage], [s, bank.withdrawalPage]] as const)) {
+      let before: number | undefined;
+      for (let page = 1; page <= 4; page++) {
+        const byNumber = await list(server.db, { userId, status, limit: 20, offset: (page - 1) * 20 });
+        expect({ status, page, rows: await list(server.db, { userId, status, limit: 20, offset: 0, before }) }).toEqual({ status, page, rows: byNumber });
+        if (byNumber.length < 20) break;
+        before = byNumber[19]!.id;
+      }
+    }
+    type Answer = { list: Array<{ id: number }>; total: number; page: number; next_cursor?: number };
+    for (const url of ['/api/user/moneylog', '/api/user/rechargelist', '/api/user/withdrawlist']) {
+      const first = (await server.post<Answer>(url, { page: 1 }, { token })).body.data;
+      const second = (await server.post<Answer>(url, { page: 2 }, { token })).body.data;
+      expect({ url, next: first.next_cursor }).toEqual({ url, next: first.list[19]!.id });
+      const after = (await server.post<Answer>(url, { page: 2, cursor: first.next_cursor }, { token })).body.data;
+      expect({ url, after }).toEqual({ url, after: second });
+    }
+    // The last page has no next cursor.
+    const rejected = (await server.post<Answer>('/api/user/rechargelist', { page: 1, status: 2 }, { token })).body.data;
+    const last = Math.ceil(rejected.total / 20);
+    expect((await server.post<Answer>('/api/user/rechargelist', { page: last, status: 2 }, { token })).body.data.next_cursor).toBeUndefined();
+  });
+
   it('says "more" over the HTTP answer only when a range holds more than was counted', async () => {
     const page = async (body: Record<string, unknown>) => (await server.post<{ total: number; has_more?: true }>('/api/user/moneylog', body, { token })).body.data;
     expect(await page({ page: 1, to: day(300) })).toMatchObject({ total: 1020, has_more: true });
@@ -234,6 +270,37 @@ describe('the statement and the bank records at size', () => {
         const walks = read.filter((n) => n['Relation Name'] === 'ledger_transfers' && /_pkey$/.test(n['Index Name'] ?? '') && !/\(id = /.test(n['Index Cond'] ?? ''));
         expect({ name, walks: walks.length }).toEqual({ name, walks: 0 });
         if (process.env.PRINT_PLANS) console.log(name, nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`).join(', '));
+      }
+    }
+  });
+
+  it('reads a page after a cursor deep in the history from the index at the cursor, in about the buffers of page 1', async () => {
+    // 40,000 lines back (OFFSET would walk that many index entries of each side, hundreds of pages).
+    const [deep] = await server.db.query<{ id: bigint }>(
+      'SELECT id FROM ledger_transfers WHERE debit_account_id = $1 OR credit_account_id = $1 ORDER BY id DESC OFFSET 40000 LIMIT 1',
+      [account],
+    );
+    const [record] = await server.db.query<{ id: number }>('SELECT id FROM deposits WHERE user_id = $1 ORDER BY id DESC OFFSET 40000 LIMIT 1', [userId]);
+    const [withdrawal] = await server.db.query<{ id: number }>('SELECT id FROM withdrawals WHERE user_id = $1 ORDER BY id DESC OFFSET 40000 LIMIT 1', [userId]);
+    const calls: Array<[string, (q: Queryable) => Promise<unknown>]> = [
+      ...FILTERS.filter((f) => !f.from && !f.to).map((f): [string, (q: Queryable) => Promise<unknown>] => [
+        `moneylog after a deep cursor ${JSON.stringify(f)}`,
+        (q) => ledger.statement(q, account, { ...f, timeZone: TZ, limit: 21, offset: 0, before: deep!.id }),
+      ]),
+      ...[undefined, 1, 2].flatMap((status): Array<[string, (q: Queryable) => Promise<unknown>]> => [
+        [`rechargelist ${status} after a deep cursor`, (q) => bank.depositPage(q, { userId, status, limit: 21, offset: 0, before: record!.id })],
+        [`withdrawlist ${status} after a deep cursor`, (q) => bank.withdrawalPage(q, { userId, status, limit: 21, offset: 0, before: withdrawal!.id })],
+      ]),
+    ];
+    for (const [name, call] of calls) {
+      for (const { nodes, buffers, heapFetches } of await buffersOf(server.db, call)) {
+        if (process.env.PRINT_PLANS) console.log(`${name}: ${buffers} buffers (+${heapFetches} heap fetches)`);
+        const read = nodes.filter((n) => ['ledger_transfers', 'deposits', 'withdrawals'].includes(n['Relation Name'] ?? ''));
+        expect({ name, seqScans: read.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ name, seqScans: 0 });
+        // The page's walk starts at the cursor: its index condition holds it.
+        expect({ name, seeks: read.some((n) => /\(id < /.test(n['Index Cond'] ?? '')) }).toEqual({ name, seeks: true });
+        // 21 rows, each on its own page at worst, and a few index pages per side; OFFSET 40,000 reads hundreds.
+        expect({ name, buffers: buffers < 120 }).toEqual({ name, buffers: true });
       }
     }
   });

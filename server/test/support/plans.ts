@@ -20,3 +20,27 @@ export async function plansOf(db: Database, call: (q: Queryable) => Promise<unkn
   await call(explaining);
   return plans;
 }
+
+/**
+ * Each query a call sends, run under EXPLAIN (ANALYZE, BUFFERS): its plan's nodes and the buffers it read less its
+ * heap fetches (an index-only scan visits the heap for each entry on a page not yet marked all-visible, which another
+ * suite's open transaction can hold back; those visits say nothing of how much of the index was read).
+ */
+export async function buffersOf(db: Database, call: (q: Queryable) => Promise<unknown>) {
+  const plans: Array<{ nodes: PlanNode[]; buffers: number; heapFetches: number }> = [];
+  const q: Queryable = {
+    query: async <T,>(sql: string, params?: unknown[]) => {
+      const [row] = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }> }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+        params,
+      );
+      const plan = row!['QUERY PLAN'][0]!.Plan;
+      const nodes = nodesOf(plan);
+      const heapFetches = nodes.reduce((sum, n) => sum + (n['Heap Fetches'] ?? 0), 0);
+      plans.push({ nodes, buffers: plan['Shared Hit Blocks'] + plan['Shared Read Blocks'] - heapFetches, heapFetches });
+      return db.query<T>(sql, params);
+    },
+  };
+  await call(q);
+  return plans;
+}

@@ -18,6 +18,8 @@ let others: number[] = [];
 const grown = { customer: 0, others: 0 };
 /** Filled in once the orders exist: the customer's oldest order, whose detail is asked for. */
 const detail = { id: 0 };
+/** Page 100 asked by cursor (issue 18): the id of the customer's 1,980th newest order, as page 99's next_cursor. */
+const deepCursor = { page: 100, cursor: 1 };
 
 /**
  * Orders from-th … to-th of the given buyers in turn, `minutes` apart ending now: the newest three of each growth
@@ -92,6 +94,9 @@ export const ordersPart: ScalePart = {
     grown.customer = CUSTOMER_ORDERS[size];
     const [oldest] = await ctx.server.db.query<{ id: number }>('SELECT min(id)::int AS id FROM orders WHERE user_id = $1', [ctx.customer.id]);
     detail.id = oldest!.id;
+    const [deep] = await ctx.server.db.query<{ id: number }>('SELECT id::int FROM orders WHERE user_id = $1 ORDER BY id DESC OFFSET 1979 LIMIT 1', [ctx.customer.id]);
+    // At the small size there is no 1,980th order: the cursor then stands before the oldest (an empty page, as page 100).
+    deepCursor.cursor = deep?.id ?? Math.max(1, detail.id);
   },
   calls: [
     customerCall('buylog page 1', '/api/user/buylog', { page: 1 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, ...page1 })),
@@ -99,6 +104,10 @@ export const ordersPart: ScalePart = {
       customerCall(`buylog page 1 ${status}`, '/api/user/buylog', { page: 1, status }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, statuses: [status], ...page1 })),
     ),
     { ...customerCall('buylog page 100', '/api/user/buylog', { page: 100 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 20, offset: 1980 })), deep: true },
+    {
+      ...customerCall('buylog page 100 by cursor', '/api/user/buylog', deepCursor, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 21, offset: 0, before: deepCursor.cursor })),
+      deep: true,
+    },
     customerCall('recentorder page 1', '/api/user/recentorder', { page: 1 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, statuses: ['placed', 'shipped'], ...page1 })),
     customerCall('reclog page 1', '/api/user/reclog', { page: 1 }, async (q, ctx) => {
       await repo.page(q, { userId: ctx.customer.id, statuses: ['received'], ...page1 });
