@@ -10,6 +10,8 @@ import { noStoreOnApi } from './http/no-store';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { langOf } from './http/request';
 import { routeCatalog } from './http/route-catalog';
+import { openApi } from './http/openapi';
+import serverPackage from '../package.json';
 import { createGuards } from './http/guards';
 import { createValidatorCompiler } from './schema/validator';
 import { rateLimitPlugin } from './modules/ratelimit/plugin';
@@ -73,8 +75,9 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     reply.code(404).send(envelope(404, t(langOf(request), 'http.notFound'), null));
   });
 
-  // Before the routes: the plugin finds them through an onRoute hook.
+  // Before the routes: these plugins find them through an onRoute hook.
   await rateLimitPlugin(app, deps);
+  await openApi(app, serverPackage.version);
   const services = createServices(deps);
   // Each route file is handed what it names (RouteDeps): these are all the services and guards it may name.
   const routeDeps = { ...services, ...createGuards(services) };

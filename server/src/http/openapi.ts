@@ -1,0 +1,51 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { authOf } from './route-catalog';
+
+/** The security each kind of route needs, by the header the shop's clients send (http/request.ts). */
+const SECURITY = { user: [{ customerToken: [] }], operator: [{ operatorToken: [] }], none: [] } as const;
+
+/**
+ * The whole API described in OpenAPI 3 (issue 20), generated from the same contract schemas the server validates
+ * with: `/api/openapi.json`, and a reference page at `/api/docs` (Swagger UI, served from the package, no CDN).
+ * Registered before the routes: the plugin collects them as they are added. Each call is tagged by its area and
+ * says which token it needs; the admin calls need an operator's, and their roles are in README's "Operating the shop".
+ */
+export async function openApi(app: FastifyInstance, version: string) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'SnapMall API',
+        version,
+        description:
+          'Every call is a POST with a JSON body and answers the envelope {code, msg, time, data}: code 1 success, code 0 a refusal the ' +
+          'customer can act on (HTTP 200), and 401, 403, 404, 413, 422 (with `errors` per field) and 429 in the same shape. ' +
+          'Texts follow the `lang` query (en-us, zh-tw). Money is a decimal string with two places.',
+      },
+      components: {
+        securitySchemes: {
+          customerToken: { type: 'apiKey', in: 'header', name: 'token', description: "A customer's session token (/api/user/login)." },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'token', description: "An operator's session token (/api/admin/login); roles decide which admin calls it opens." },
+        },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+      const auth = authOf(route);
+      const area = url.startsWith('/api/admin/') ? 'admin' : url.split('/')[2] ?? 'api';
+      return { schema: { ...schema, tags: [area], security: [...SECURITY[auth]] }, url };
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets style attributes as it draws (a page of documentation, no customer data): styles may be inline,
+    // scripts stay the package's own files.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    theme: { title: 'SnapMall API' },
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

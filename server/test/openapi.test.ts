@@ -1,0 +1,59 @@
+import { startTestServer, type TestServer } from './helpers';
+
+/**
+ * The API described (issue 20): /api/openapi.json is generated from the routes' own schemas, names every call the
+ * server answers with its request body, marks which token each needs (the admin calls an operator's), and the
+ * reference page at /api/docs is served from the package with a page policy of its own.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Operation = { tags?: string[]; security?: Array<Record<string, string[]>>; requestBody?: { content: Record<string, { schema: { properties?: object } }> } };
+type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { in: string; name: string }> } };
+
+async function spec(): Promise<Document> {
+  const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  return res.json<Document>();
+}
+
+describe('the OpenAPI description', () => {
+  it('has every API call the server answers, each with its request body, and nothing else', async () => {
+    const doc = await spec();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('SnapMall API');
+    const described = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url}`)).sort();
+    const served = server.app.apiCatalog.map((r) => `${r.method} ${r.url}`).sort();
+    expect(described).toEqual(served);
+    expect(served.length).toBeGreaterThan(100);
+    const login = doc.paths['/api/user/login']!.post!;
+    expect(Object.keys(login.requestBody!.content['application/json']!.schema.properties!)).toEqual(expect.arrayContaining(['account', 'password']));
+  });
+
+  it("marks the admin calls as needing an operator's token, a customer's calls a customer's, and open calls none", async () => {
+    const doc = await spec();
+    expect(doc.components.securitySchemes.operatorToken).toMatchObject({ in: 'header', name: 'token' });
+    const securityOf = (url: string) => doc.paths[url]!.post!.security;
+    expect(securityOf('/api/admin/deposit/list')).toEqual([{ operatorToken: [] }]);
+    expect(doc.paths['/api/admin/deposit/list']!.post!.tags).toEqual(['admin']);
+    expect(securityOf('/api/recharge/submit')).toEqual([{ customerToken: [] }]);
+    expect(securityOf('/api/common/config')).toEqual([]);
+    for (const route of server.app.apiCatalog) {
+      const expected = route.auth === 'operator' ? [{ operatorToken: [] }] : route.auth === 'user' ? [{ customerToken: [] }] : [];
+      expect({ url: route.url, security: doc.paths[route.url]![route.method.toLowerCase()]!.security }).toEqual({ url: route.url, security: expected });
+    }
+  });
+
+  it('serves a reference page at /api/docs from the package, under its own page policy', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const bundle = await server.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+  });
+});
