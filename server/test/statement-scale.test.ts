@@ -294,8 +294,10 @@ describe('the statement and the bank records at size', () => {
     ];
     for (const [name, call] of calls) {
       for (const { nodes, buffers, heapFetches } of await buffersOf(server.db, call)) {
-        if (process.env.PRINT_PLANS) console.log(`${name}: ${buffers} buffers (+${heapFetches} heap fetches)`);
         const read = nodes.filter((n) => ['ledger_transfers', 'deposits', 'withdrawals'].includes(n['Relation Name'] ?? ''));
+        if (process.env.PRINT_PLANS) {
+          console.log(`${name}: ${buffers} buffers (+${heapFetches} heap fetches), ${read.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`).join(', ')}`);
+        }
         expect({ name, seqScans: read.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ name, seqScans: 0 });
         // The page's walk starts at the cursor: its index condition holds it.
         expect({ name, seeks: read.some((n) => /\(id < /.test(n['Index Cond'] ?? '')) }).toEqual({ name, seeks: true });

@@ -132,8 +132,9 @@ async function page<T>(q: Queryable, table: Reviewed, f: ListFilter) {
   const params: unknown[] = [f.limit, f.offset];
   const match: string[] = [];
   const user = f.userId === undefined ? 0 : params.push(f.userId);
-  // The customer as a range, so that only the customer's index gives the order (server/src/db/page-order.md).
-  if (user) match.push(`user_id BETWEEN $${user} AND $${user}`);
+  // The customer as a one-element array, so that only the customer's index gives the order, and a status's key still
+  // ends the walk (server/src/db/page-order.md).
+  if (user) match.push(`user_id = ANY (ARRAY[$${user}::int])`);
   const status = f.status === undefined ? 0 : params.push(f.status);
   // Everyone's records of one status: the status as a range too, so the page comes from (status, id) in order.
   if (status) match.push(user ? `status = $${status}` : `status BETWEEN $${status} AND $${status}`);

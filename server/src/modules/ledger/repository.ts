@@ -151,10 +151,11 @@ export async function statement(q: Queryable, account: bigint, f: StatementFilte
   // A range is counted only up to `cap` lines (each side one more, to know there are more); a kept total is exact.
   // In (account, createtime) order, so that the count reads that index alone, never the table under a LIMIT.
   const cap = dated ? f.offset + (f.shown ?? f.limit) + STATEMENT_COUNT_AHEAD : null;
-  // Each side's ids come from its own index, the account written as a range so the primary key can never give the
-  // order (server/src/db/page-order.md); index-only where the filter allows (migration 026).
+  // Each side's ids come from its own index, the account written as a one-element array so the primary key can never
+  // give the order, and a kind's key still ends the walk (server/src/db/page-order.md); index-only where the filter
+  // allows (migration 026).
   const side = (column: string) =>
-    `(SELECT id FROM ledger_transfers WHERE ${column} BETWEEN $1 AND $1 AND ${where} AND ($9::bigint IS NULL OR id < $9) ORDER BY ${column} DESC, id DESC LIMIT $5::int + $6::int)`;
+    `(SELECT id FROM ledger_transfers WHERE ${column} = ANY (ARRAY[$1::bigint]) AND ${where} AND ($9::bigint IS NULL OR id < $9) ORDER BY ${column} DESC, id DESC LIMIT $5::int + $6::int)`;
   return q.query<StatementLine>(
     `WITH counted (n) AS MATERIALIZED (${total})
      SELECT t.id, t.kind, CASE WHEN t.credit_account_id = $1 THEN t.amount ELSE -t.amount END AS signed,

@@ -179,8 +179,9 @@ function scopeOf(f: OrderFilter) {
   const where: string[] = [];
   const statuses = STATUSES.filter((s) => !f.statuses || f.statuses.includes(s));
   const user = f.userId === undefined ? 0 : params.push(f.userId);
-  // The customer as a range, so that only the customer's indexes give the order (server/src/db/page-order.md).
-  if (user) where.push(`user_id BETWEEN $${user} AND $${user}`);
+  // The customer as a one-element array, so that only the customer's indexes give the order, and a status's key
+  // still ends the walk (server/src/db/page-order.md).
+  if (user) where.push(`user_id = ANY (ARRAY[$${user}::int])`);
   // One status as an equality: an array, even of one, would not let (user_id, status, id DESC) give the order.
   if (statuses.length === 1) where.push(`status = $${params.push(statuses[0])}`);
   else if (statuses.length === 2 && statuses.every((s) => s === 'placed' || s === 'shipped')) where.push(IN_PROGRESS);
