@@ -25,7 +25,7 @@ export function ReasonDialog({ title, titleValues, confirm, confirmValues, onAns
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
-  const box = useDialog<HTMLFormElement>(true, () => onAnswer(null));
+  const box = useDialog<HTMLDivElement>(true, () => onAnswer(null));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
@@ -34,44 +34,47 @@ export function ReasonDialog({ title, titleValues, confirm, confirmValues, onAns
   };
   return (
     <div className={styles.backdrop}>
-      <form ref={box} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} data-testid="reason-dialog">
-        <h2 id={titleId} className={styles.dialogTitle}>
-          <FormattedMessage id={title} values={titleValues} />
-        </h2>
-        <label htmlFor={fieldId} className={styles.label}>
-          <FormattedMessage id="adminKit.reason.label" />
-        </label>
-        <textarea
-          id={fieldId}
-          className={styles.textarea}
-          rows={3}
-          maxLength={RULES.reasonMax}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(false);
-          }}
-        />
-        {error ? (
-          <span id={`${fieldId}-error`} className={styles.fieldError} role="alert">
-            {intl.formatMessage({ id: 'adminKit.reason.required' })}
-          </span>
-        ) : (
-          <span id={`${fieldId}-hint`} className={styles.hint}>
-            {intl.formatMessage({ id: 'adminKit.reason.hint' }, { max: RULES.reasonMax })}
-          </span>
-        )}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={() => onAnswer(null)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="danger">
-            <FormattedMessage id={confirm} values={confirmValues} />
-          </Button>
-        </div>
-      </form>
+      {/* The dialog holds the form: a form may not take the dialog role (ARIA in HTML). */}
+      <div ref={box} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="reason-dialog">
+        <form className={styles.dialogForm} onSubmit={submit}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            <FormattedMessage id={title} values={titleValues} />
+          </h2>
+          <label htmlFor={fieldId} className={styles.label}>
+            <FormattedMessage id="adminKit.reason.label" />
+          </label>
+          <textarea
+            id={fieldId}
+            className={styles.textarea}
+            rows={3}
+            maxLength={RULES.reasonMax}
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(false);
+            }}
+          />
+          {error ? (
+            <span id={`${fieldId}-error`} className={styles.fieldError} role="alert">
+              {intl.formatMessage({ id: 'adminKit.reason.required' })}
+            </span>
+          ) : (
+            <span id={`${fieldId}-hint`} className={styles.hint}>
+              {intl.formatMessage({ id: 'adminKit.reason.hint' }, { max: RULES.reasonMax })}
+            </span>
+          )}
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" onClick={() => onAnswer(null)}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button type="submit" variant="danger">
+              <FormattedMessage id={confirm} values={confirmValues} />
+            </Button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

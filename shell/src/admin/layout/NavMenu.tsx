@@ -12,7 +12,8 @@ export function NavMenu({ groups, path, onFollow }: { groups: readonly NavGroup[
   return (
     <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'admin.nav.label' })} data-testid="console-nav">
       {groups.map((group) => (
-        <section key={group.id} className={styles.menuGroup} aria-labelledby={`nav-group-${group.id}`} data-group={group.id}>
+        // A group, not a region: eight landmarks named like the pages' own sections ("客戶") only crowd the landmark list.
+        <div key={group.id} role="group" className={styles.menuGroup} aria-labelledby={`nav-group-${group.id}`} data-group={group.id}>
           <h2 id={`nav-group-${group.id}`} className={styles.menuTitle}>
             <FormattedMessage id={group.title} />
           </h2>
@@ -35,7 +36,7 @@ export function NavMenu({ groups, path, onFollow }: { groups: readonly NavGroup[
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );

@@ -13,7 +13,7 @@ import styles from './Operators.module.css';
 export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOperator; onClose: () => void; onSaved: () => void }) {
   const intl = useIntl();
   const titleId = useId();
-  const box = useDialog<HTMLFormElement>(true, onClose);
+  const box = useDialog<HTMLDivElement>(true, onClose);
   const [roles, setRoles] = useState<OperatorRole[]>(operator.roles);
   const [status, setStatus] = useState(operator.status);
   const [rolesError, setRolesError] = useState<string>();
@@ -35,55 +35,53 @@ export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOp
   };
   return (
     <div className={styles.backdrop}>
-      <form
-        ref={box}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="edit-operator"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id={titleId} className={styles.formTitle}>
-          <FormattedMessage id="admin.operators.editTitle" values={{ username: operator.username }} />
-        </h2>
-        <RolePicker value={roles} onChange={(r) => {
-            setRoles(r);
-            setRolesError(undefined);
-          }} error={rolesError} />
-        <fieldset className={styles.roles}>
-          <legend className={styles.legend}>
-            <FormattedMessage id="admin.operators.status" />
-          </legend>
-          {(['normal', 'disabled'] as const).map((s) => (
-            <label key={s} className={styles.role}>
-              <input type="radio" name="status" value={s} checked={status === s} onChange={() => setStatus(s)} />
-              <span>
-                <strong>
-                  <FormattedMessage id={s === 'normal' ? 'admin.operators.active' : 'admin.operators.disabled'} />
-                </strong>
-                {s === 'disabled' && (
-                  <span className={styles.roleHint}>
-                    <FormattedMessage id="admin.operators.disableHint" />
-                  </span>
-                )}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {refusal && <FormError message={refusal} />}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" disabled={saving.isLoading}>
-            <FormattedMessage id={saving.isLoading ? 'admin.doc.saving' : 'admin.operators.saveChanges'} />
-          </Button>
-        </div>
-      </form>
+      {/* The dialog holds the form: a form may not take the dialog role (ARIA in HTML). */}
+      <div ref={box} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="edit-operator">
+        <form
+          className={styles.dialogForm}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <h2 id={titleId} className={styles.formTitle}>
+            <FormattedMessage id="admin.operators.editTitle" values={{ username: operator.username }} />
+          </h2>
+          <RolePicker value={roles} onChange={(r) => {
+              setRoles(r);
+              setRolesError(undefined);
+            }} error={rolesError} />
+          <fieldset className={styles.roles}>
+            <legend className={styles.legend}>
+              <FormattedMessage id="admin.operators.status" />
+            </legend>
+            {(['normal', 'disabled'] as const).map((s) => (
+              <label key={s} className={styles.role}>
+                <input type="radio" name="status" value={s} checked={status === s} onChange={() => setStatus(s)} />
+                <span>
+                  <strong>
+                    <FormattedMessage id={s === 'normal' ? 'admin.operators.active' : 'admin.operators.disabled'} />
+                  </strong>
+                  {s === 'disabled' && (
+                    <span className={styles.roleHint}>
+                      <FormattedMessage id="admin.operators.disableHint" />
+                    </span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {refusal && <FormError message={refusal} />}
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" onClick={onClose}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button type="submit" disabled={saving.isLoading}>
+              <FormattedMessage id={saving.isLoading ? 'admin.doc.saving' : 'admin.operators.saveChanges'} />
+            </Button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

@@ -58,9 +58,9 @@ export function TabBarForm({ value, set, errors }: { value: TabBarValue; set: (n
           <option key={r} value={r} />
         ))}
       </datalist>
-      <h3 className={styles.subTitle}>
+      <h2 className={styles.subTitle}>
         <FormattedMessage id="admin.config.tabbar.tabs" values={{ min: LIMITS.tabsMin, max: LIMITS.tabsMax }} />
-      </h3>
+      </h2>
       {errors.list && (
         <p className={styles.error} role="alert">
           {intl.formatMessage({ id: errors.list }, { min: LIMITS.tabsMin, max: LIMITS.tabsMax })}

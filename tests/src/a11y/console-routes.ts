@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+
+// The operator console's pages for its accessibility sweep (tests/e2e/admin-a11y.test.ts), and the passes over them.
+
+/**
+ * Every console page: the shell's own (shell/src/admin/pages.ts), each remote's './admin' (mf-bank, mf-shopping,
+ * mf-lottery src/admin.tsx) and the login page (shell/src/admin/routing/paths.ts). `path` is the page as declared;
+ * `url` the address visited, an upper-case word standing for a real record's id (filled by the test). A page whose
+ * `:name` is 'new' for a new record is visited both ways. A page list that grows is caught by the test.
+ */
+export const CONSOLE_ROUTES: Array<{ path: string; url: string; loggedOut?: true; shows?: string }> = [
+  // the shell's
+  { path: '/login', url: '/login', loggedOut: true },
+  { path: '/', url: '/' },
+  { path: '/customers', url: '/customers' },
+  { path: '/customers', url: '/customers?q=CUSTOMERNAME', shows: 'CUSTOMERNAME' },
+  { path: '/customers/:id', url: '/customers/CUSTOMER', shows: 'CUSTOMERNAME' },
+  { path: '/content/notices', url: '/content/notices' },
+  { path: '/content/notices/:id', url: '/content/notices/new' },
+  { path: '/content/notices/:id', url: '/content/notices/NOTICE' },
+  { path: '/content/pages', url: '/content/pages' },
+  { path: '/content/pages/:key', url: '/content/pages/CONTENT' },
+  { path: '/content/config', url: '/content/config' },
+  { path: '/content/service', url: '/content/service' },
+  { path: '/operators', url: '/operators', shows: 'OPERATOR' },
+  { path: '/audit', url: '/audit', shows: 'OPERATOR' },
+  // mf-bank
+  { path: '/bank/deposits', url: '/bank/deposits', shows: 'CUSTOMERNAME' },
+  { path: '/bank/withdrawals', url: '/bank/withdrawals', shows: 'CUSTOMERNAME' },
+  { path: '/bank/channels', url: '/bank/channels' },
+  { path: '/bank/adjust', url: '/bank/adjust?user=CUSTOMER', shows: 'CUSTOMERNAME' },
+  { path: '/bank/statement', url: '/bank/statement?user=CUSTOMER', shows: 'CUSTOMERNAME' },
+  // mf-shopping
+  { path: '/shop/orders', url: '/shop/orders', shows: 'CUSTOMERNAME' },
+  { path: '/shop/brands', url: '/shop/brands' },
+  { path: '/shop/brands/:id', url: '/shop/brands/BRAND' },
+  { path: '/shop/brands/:id', url: '/shop/brands/new' },
+  { path: '/shop/goods', url: '/shop/goods' },
+  { path: '/shop/goods/:id', url: '/shop/goods/GOODS' },
+  { path: '/shop/goods/:id', url: '/shop/goods/new' },
+  { path: '/shop/vip', url: '/shop/vip' },
+  { path: '/shop/vip/:level', url: '/shop/vip/VIP' },
+  { path: '/shop/vip/:level', url: '/shop/vip/new' },
+  // mf-lottery
+  { path: '/games/games', url: '/games/games' },
+  { path: '/games/game/:id', url: '/games/game/GAME' },
+  { path: '/games/game/:id', url: '/games/game/new' },
+  { path: '/games/draws', url: '/games/draws' },
+  { path: '/games/summary', url: '/games/summary' },
+];
+
+/**
+ * A route's address (or the text it shows), its upper-case words replaced by the records the test made or found:
+ * `shows` is what the page must show once drawn (so a list is not checked empty).
+ */
+export function fillIn(text: string, ids: Record<string, string | number>, encode = true): string {
+  return text.replace(/\b[A-Z]+\b/g, (key) => {
+    if (ids[key] === undefined) throw new Error(`no record for ${key} in ${text}`);
+    return encode ? encodeURIComponent(String(ids[key])) : String(ids[key]);
+  });
+}
+
+export const CONSOLE_VIEWPORTS = { phone: { width: 375, height: 812 }, wide: { width: 1280, height: 800 } } as const;
+
+/** Phone and wide, both languages, light and dark: each width sees each language, and dark in both. */
+export const CONSOLE_PASSES = [
+  { size: 'phone', lang: 'en-us', dark: false },
+  { size: 'wide', lang: 'zh-tw', dark: true },
+  { size: 'phone', lang: 'zh-tw', dark: true },
+  { size: 'wide', lang: 'en-us', dark: false },
+] as const;
+
+/** Every page path the console's page lists declare, read from their sources, and the login page's. */
+export function declaredConsolePages(): string[] {
+  const lists = ['shell/src/admin/pages.ts', 'mf-bank/src/admin.tsx', 'mf-shopping/src/admin.tsx', 'mf-lottery/src/admin.tsx'];
+  const read = (file: string) => readFileSync(require.resolve(`../../../${file}`), 'utf8');
+  const pages = lists.flatMap((file) => [...read(file).matchAll(/\bpath:\s*['"`]([^'"`]+)['"`]/g)].map((m) => m[1]!));
+  const login = /LOGIN_PATH\s*=\s*['"`]([^'"`]+)['"`]/.exec(read('shell/src/admin/routing/paths.ts'))?.[1];
+  return login ? [login, ...pages] : pages;
+}
