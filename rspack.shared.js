@@ -104,6 +104,10 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
     // which keeps its remoteEntry small. The shell has no federation plugin at all: it pays for the runtime only
     // when it loads a remote (shell/src/remotes/federation.ts).
     const standalone = role === 'remote' && Boolean(env.standalone);
+    // QA's mock build (issue 20): the standalone pages started behind Mock Service Worker from the remote's own
+    // src/mock, written to dist-mock so it never mixes with (nor cleans) the build the shop publishes from dist.
+    // Only its entry imports the mock, so no other build carries any of it.
+    const mock = standalone && Boolean(env.mock);
     const federation =
       role === 'host'
         ? new rspack.DefinePlugin({ __SNAPMALL_SHARED__: JSON.stringify(providedShared()) })
@@ -120,10 +124,10 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote built for the shell has no page of its own: only its remoteEntry and exposed modules.
-      entry: role === 'remote' && !standalone ? {} : { main: './src/index.ts' },
+      entry: role === 'remote' && !standalone ? {} : { main: mock ? './src/mock/index.ts' : './src/index.ts' },
       externals: role === 'remote' && !standalone ? [bundlerRuntimeExternal] : [],
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, mock ? 'dist-mock' : 'dist'),
         // Remotes resolve their chunks relative to wherever their manifest was loaded from.
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -134,7 +138,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
         clean: true,
       },
       // Production maps are written without a sourceMappingURL comment and moved out of dist (deliveryPlugins).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? (mock ? false : 'hidden-source-map') : 'eval-cheap-module-source-map',
       // Lazy compilation's trigger would be sent to the shell's dev server for a remote's chunks; off.
       lazyCompilation: false,
       resolve: {
@@ -191,12 +195,14 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }), new ProvidedSharedFile()]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-        ...(production ? deliveryPlugins(dir) : []),
+        ...(production && !mock ? deliveryPlugins(dir) : []),
+        // The worker script of the msw version installed (it checks its own version against the page's msw).
+        ...(mock ? [new rspack.CopyRspackPlugin({ patterns: [{ from: require.resolve('msw/mockServiceWorker.js') }] })] : []),
         federation,
       ],
       performance: { hints: false },
       devServer: {
-        port,
+        port: (mock && Number(process.env.PORT)) || port,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget }],

@@ -29,7 +29,11 @@ import {
   useNav,
   type RemoteRoutesModule,
 } from '@snapmall/shared';
+import type { MockControls } from '../mock/types';
 import styles from './Harness.module.css';
+import mockEnUs from './messages/en-us.json';
+import mockZhTw from './messages/zh-tw.json';
+import { MockBar } from './MockBar';
 
 /** The login call, for the harness's own sign-in (the account pages have theirs in mf-account). */
 const harnessApi = api.injectEndpoints({
@@ -94,7 +98,7 @@ function RouteList({ remote }: { remote: RemoteRoutesModule }) {
   );
 }
 
-function HarnessPage({ remote }: { remote: RemoteRoutesModule }) {
+function HarnessPage({ remote, mock }: { remote: RemoteRoutesModule; mock?: MockControls }) {
   const location = useLocation();
   const route = remote.routes.find((r) => r.path === location.pathname);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
@@ -105,6 +109,7 @@ function HarnessPage({ remote }: { remote: RemoteRoutesModule }) {
       <div className={styles.toolbar}>
         <strong>{remote.name}</strong> <LanguageSwitch />
       </div>
+      {mock && <MockBar mock={mock} />}
       {!remote.routes.some((r) => r.auth === 'guest') && <SignIn />}
       {Page ? (
         <Suspense fallback={null}>
@@ -123,17 +128,22 @@ function HarnessPage({ remote }: { remote: RemoteRoutesModule }) {
 
 /**
  * Runs one remote on its own for QA: its pages in a plain frame with a store of their own, against the API
- * server its dev server proxies to. The shell's layout, guards and other remotes are not involved.
+ * server its dev server proxies to, or (mock) against its mock in the browser, with the scenario switch and the
+ * customer the mock signed in. The shell's layout, guards and other remotes are not involved.
  */
-export function mountStandalone(remote: RemoteRoutesModule, element: HTMLElement) {
+export function mountStandalone(remote: RemoteRoutesModule, element: HTMLElement, mock?: MockControls) {
   const store = makeStore();
   store.dispatch(catalogsAdded({ owner: remote.name, catalogs: remote.messages }));
+  if (mock) {
+    store.dispatch(catalogsAdded({ owner: 'harness-mock', catalogs: { 'en-us': mockEnUs, 'zh-tw': mockZhTw } }));
+    if (mock.signedIn) store.dispatch(loggedIn(mock.signedIn));
+  }
   createRoot(element).render(
     <Provider store={store}>
       <I18nProvider>
         <ConfirmProvider>
           <HashRouter>
-            <HarnessPage remote={remote} />
+            <HarnessPage remote={remote} mock={mock} />
           </HashRouter>
         </ConfirmProvider>
       </I18nProvider>

@@ -1,0 +1,87 @@
+import type { Envelope, Language } from '../contract/envelope';
+import type { UserInfo } from '../contract/account';
+import type { Replies } from './reply';
+import type { Say } from './texts';
+
+/** What one call knows besides its body: the request's language, the clock and the session token it carried. */
+export interface MockContext {
+  lang: Language;
+  /** Unix seconds: the mock's clock, passed in so a test can fix it. */
+  now: number;
+  token?: string;
+  /** The server's envelopes in the request's language. */
+  reply: Replies;
+}
+
+/** An answer as the server would send it: the HTTP status and the envelope. */
+export interface MockAnswer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+/** A request body as JSON gives it; each route reads the fields its contract names. */
+export type MockBody = Record<string, unknown>;
+
+/**
+ * One /api call: plain functions of (body, state, ctx), so jest runs them without a browser or MSW. A route may
+ * change the state it is given (a deposit is added to it); the runtime saves it after the answer.
+ */
+export interface MockRoute<S> {
+  url: string;
+  /** Needs a customer's token, as the server's `guarded` routes do: without a known one it is a 401. */
+  guarded: boolean;
+  answer: (body: MockBody, state: S, ctx: MockContext) => MockAnswer;
+  /**
+   * For a call that changes something: how the server refuses it (code 0 with a message the customer can act on),
+   * answered in the `refused` scenario.
+   */
+  refusal?: (body: MockBody, state: S, ctx: MockContext) => MockAnswer;
+  /** For a call that takes input: the field a 422 names in the `invalid` scenario, and its message key. */
+  invalid?: { field: string; key: string };
+}
+
+/** A scenario as the harness's switch lists it: its name (the `?scenario=` value) and what QA sees. */
+export interface ScenarioInfo {
+  name: string;
+  /** Starts the data over from fixtures of its own (`empty`, a withdrawal in review …); others only change answers. */
+  seeds: boolean;
+  en: string;
+  zh: string;
+}
+
+/** The session the mock keeps besides a remote's own data: the tokens it handed out. */
+export interface MockSession {
+  /** Each token handed out and its expiry (unix seconds). */
+  tokens: Record<string, number>;
+  /** Set once the harness signed the customer in by itself, so after a 401 it waits for a real sign-in. */
+  autoSignedIn: boolean;
+}
+
+/** A remote's mock: its state, how each seed builds it, its routes, its scenarios and texts. */
+export interface MockRemote<S extends { session: MockSession }> {
+  /** The key its state is kept under in sessionStorage. */
+  name: string;
+  routes: MockRoute<S>[];
+  /** 'default' and 'empty', and each domain scenario that seeds: the state it starts from. */
+  seeds: Record<string, (now: number) => S>;
+  /** The domain's own scenarios (the generic ones are added by the runtime). */
+  scenarios: ScenarioInfo[];
+  /** The customer the harness signs in as. */
+  customer: { account: string; password: string };
+  /** The server's texts, the generic ones and this remote's (makeSay). */
+  say: Say;
+}
+
+/**
+ * What the harness gets from a running mock (no MSW in it, so the harness itself carries none): the scenarios for
+ * its switch, the current one, and the customer the mock signed in by itself at the start of a session.
+ */
+export interface MockControls {
+  scenarios: ScenarioInfo[];
+  current: string;
+  /** Puts the remote in a scenario: the address says so (a link to share) and the page starts again in it. */
+  choose(name: string): void;
+  /** Starts the data over from the fixtures. */
+  reset(): void;
+  signedIn?: UserInfo;
+}

@@ -1,0 +1,72 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { DEFAULT_LANGUAGE, isLanguage } from '../contract/envelope';
+import type { UserInfo } from '../contract/account';
+import { answerCall, type MockCall } from './runtime';
+import { chooseScenario, currentScenario, GENERIC_SCENARIOS, NORMAL } from './scenarios';
+import { clearState, loadState, saveState } from './store';
+import type { MockBody, MockControls, MockRemote, MockSession } from './types';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The call as the base query sends it (shared/src/api/baseQuery.ts): lang and token in the body and headers. */
+async function callOf(request: Request): Promise<MockCall> {
+  const { lang, token, ...body } = ((await request.json().catch(() => ({}))) ?? {}) as MockBody;
+  const headerToken = request.headers.get('token') ?? undefined;
+  return {
+    url: new URL(request.url).pathname,
+    body,
+    lang: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
+    token: headerToken ?? (typeof token === 'string' ? token : undefined),
+    now: nowSeconds(),
+  };
+}
+
+/**
+ * Starts Mock Service Worker in this page: every POST to /api/* is answered from the remote's mock in the current
+ * scenario, and nothing else is touched (scripts and styles load from the network). MSW is only the transport; the
+ * answers come from answerCall, which jest runs without it. At the start of a session the customer is signed in
+ * once, so a shared link opens its page at once; after a 401 they sign in themselves, as with the real server.
+ */
+export async function startMock<S extends { session: MockSession }>(remote: MockRemote<S>): Promise<MockControls> {
+  const scenarios = [...GENERIC_SCENARIOS, ...remote.scenarios];
+  const scenario = currentScenario(scenarios);
+  loadState(remote, scenario, scenarios, nowSeconds());
+
+  const worker = setupWorker(
+    http.post('/api/*', async ({ request }) => {
+      const call = await callOf(request);
+      const state = loadState(remote, scenario, scenarios, call.now);
+      const outcome = answerCall(remote, state, scenario, call);
+      saveState(remote, state);
+      if (outcome.delayMs) await delay(outcome.delayMs);
+      return 'offline' in outcome ? HttpResponse.error() : HttpResponse.json(outcome.answer.body, { status: outcome.answer.status });
+    }),
+  );
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+
+  const restart = () => window.location.reload();
+  return {
+    scenarios,
+    current: scenario,
+    choose: (name) => {
+      chooseScenario(name);
+      restart();
+    },
+    reset: () => {
+      clearState(remote.name);
+      restart();
+    },
+    signedIn: autoSignIn(remote, scenario, scenarios),
+  };
+}
+
+function autoSignIn<S extends { session: MockSession }>(remote: MockRemote<S>, scenario: string, scenarios: MockControls['scenarios']): UserInfo | undefined {
+  const state = loadState(remote, scenario, scenarios, nowSeconds());
+  if (state.session.autoSignedIn) return undefined;
+  state.session.autoSignedIn = true;
+  const call = { url: '/api/user/login', body: remote.customer, lang: DEFAULT_LANGUAGE, now: nowSeconds() };
+  const outcome = answerCall(remote, state, NORMAL, call);
+  saveState(remote, state);
+  return 'answer' in outcome ? (outcome.answer.body.data as { userinfo: UserInfo }).userinfo : undefined;
+}
