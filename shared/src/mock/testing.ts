@@ -1,0 +1,64 @@
+import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from '@sinclair/typebox';
+import * as contract from '../contract';
+import type { Language } from '../contract/envelope';
+import { answerCall, type MockOutcome } from './runtime';
+import { NORMAL } from './scenarios';
+import type { MockAnswer, MockBody, MockRemote, MockSession } from './types';
+
+/** A fixed clock for tests: 2026-03-14 10:00 in Taipei. */
+export const TEST_NOW = Date.UTC(2026, 2, 14, 2, 0, 0) / 1000;
+
+interface CallOptions {
+  scenario?: string;
+  lang?: Language;
+  token?: string;
+  now?: number;
+}
+
+/** One call to a remote's mock as the browser would make it, without MSW. */
+export function callMock<S extends { session: MockSession }>(remote: MockRemote<S>, state: S, url: string, body: MockBody = {}, o: CallOptions = {}): MockOutcome {
+  return answerCall(remote, state, o.scenario ?? NORMAL, { url, body, lang: o.lang ?? 'en-us', token: o.token, now: o.now ?? TEST_NOW });
+}
+
+/** The answer of a call that must have one (every scenario but offline). */
+export function answerOf(outcome: MockOutcome): MockAnswer {
+  if (!('answer' in outcome)) throw new Error('the mock gave no answer (offline)');
+  return outcome.answer;
+}
+
+/** Signs the remote's customer in on this state and gives the token. */
+export function signIn<S extends { session: MockSession }>(remote: MockRemote<S>, state: S, now = TEST_NOW): string {
+  const answer = answerOf(callMock(remote, state, '/api/user/login', remote.customer, { now }));
+  return (answer.body.data as { userinfo: { token: string } }).userinfo.token;
+}
+
+/**
+ * The contract's schemas, looked up by name so this file compiles before they exist: ANSWERS (each route's
+ * success `data`, shared/src/contract/answers.ts) and the refusal envelopes (envelope-schemas.ts).
+ */
+const schemas = contract as unknown as {
+  ANSWERS?: Record<string, TSchema>;
+  EnvelopeOf?: (data: TSchema) => TSchema;
+  RefusalEnvelope?: TSchema;
+  InvalidEnvelope?: TSchema;
+};
+
+const problems = (schema: TSchema, value: unknown) => [...Value.Errors(schema, value)].map((e) => `${e.path || '/'}: ${e.message}`);
+
+/**
+ * What is wrong with a mock's answer to `url` by the contract: a success's whole envelope against the route's
+ * answer schema, a 422 against InvalidEnvelope, any other refusal against RefusalEnvelope. [] when it holds.
+ */
+export function contractProblems(url: string, answer: MockAnswer): string[] {
+  const { ANSWERS, EnvelopeOf, RefusalEnvelope, InvalidEnvelope } = schemas;
+  if (answer.body.code === 1) {
+    const data = ANSWERS?.[url];
+    if (!data || !EnvelopeOf) return [`no answer schema for ${url}`];
+    return answer.status === 200 ? problems(EnvelopeOf(data), answer.body) : [`a success at HTTP ${answer.status}`];
+  }
+  if (answer.status === 422) return InvalidEnvelope ? problems(InvalidEnvelope, answer.body) : ['no InvalidEnvelope schema in the contract'];
+  if (!RefusalEnvelope) return ['no RefusalEnvelope schema in the contract'];
+  const codeFits = answer.status === 200 ? answer.body.code === 0 : answer.body.code === answer.status;
+  return [...(codeFits ? [] : [`code ${answer.body.code} at HTTP ${answer.status}`]), ...problems(RefusalEnvelope, answer.body)];
+}
