@@ -8,6 +8,9 @@ import {
   api,
   Button,
   catalogsAdded,
+  FLASH_KEY,
+  toastShown,
+  type Notice,
   Field,
   loggedIn,
   selectUser,
@@ -126,6 +129,19 @@ function HarnessPage({ remote, mock }: { remote: RemoteRoutesModule; mock?: Mock
   );
 }
 
+/** The message a 401 left for after its reload ("Please log in first"), shown as the shell shows it. */
+function showFlash(dispatch: (action: ReturnType<typeof toastShown>) => unknown) {
+  const flash = sessionStorage.getItem(FLASH_KEY);
+  if (!flash) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const notice = JSON.parse(flash) as Notice;
+    if ('text' in notice && notice.text) dispatch(toastShown(notice));
+  } catch {
+    // A damaged flash message is not worth an error.
+  }
+}
+
 /**
  * Runs one remote on its own for QA: its pages in a plain frame with a store of their own, against the API
  * server its dev server proxies to, or (mock) against its mock in the browser, with the scenario switch and the
@@ -134,6 +150,7 @@ function HarnessPage({ remote, mock }: { remote: RemoteRoutesModule; mock?: Mock
 export function mountStandalone(remote: RemoteRoutesModule, element: HTMLElement, mock?: MockControls) {
   const store = makeStore();
   store.dispatch(catalogsAdded({ owner: remote.name, catalogs: remote.messages }));
+  showFlash(store.dispatch);
   if (mock) {
     store.dispatch(catalogsAdded({ owner: 'harness-mock', catalogs: { 'en-us': mockEnUs, 'zh-tw': mockZhTw } }));
     if (mock.signedIn) store.dispatch(loggedIn(mock.signedIn));
