@@ -10,6 +10,7 @@ import { noStoreOnApi } from './http/no-store';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { langOf } from './http/request';
 import { routeCatalog } from './http/route-catalog';
+import { answerSchemas } from './http/answers';
 import { openApi } from './http/openapi';
 import serverPackage from '../package.json';
 import { createGuards } from './http/guards';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   // Unknown fields are refused, not dropped, and types are not coerced: bad input gets a 422, never a guess.
   app.setValidatorCompiler(createValidatorCompiler());
   await app.register(routeCatalog);
+  // Before the routes and the API's description: each route gets its answer's schemas as it is added.
+  await app.register(answerSchemas, { responseSchemas: deps.config.responseSchemas, checkAnswers: deps.config.checkAnswers });
 
   app.decorateReply('ok', function ok(data: unknown, messageKey = 'ok') {
     return this.send(envelope(1, t(langOf(this.request), messageKey), data));

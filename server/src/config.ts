@@ -50,6 +50,13 @@ export interface Config {
   canaryWindowMinutes: number;
   /** Calls per minute per address to /api/telemetry/remote (no login there, so the address is the only key). */
   telemetryRatePerMinute: number;
+  /** Answers serialized with their response schemas (ANSWERS, issue 20): RESPONSE_SCHEMAS=0 only for the bench's comparison. */
+  responseSchemas: boolean;
+  /**
+   * Each answer checked against its schema, closed to extra fields, before it is sent (http/answers.ts): on in tests,
+   * so a field the schema lacks fails there instead of being dropped; off in production, which never pays for it.
+   */
+  checkAnswers: boolean;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -90,6 +97,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     canaryMaxExtraFailureRate: Number(env.CANARY_MAX_EXTRA_FAILURE_RATE ?? 0.05),
     canaryWindowMinutes: 5,
     telemetryRatePerMinute: Number(env.TELEMETRY_RATE_PER_MINUTE ?? 60),
+    responseSchemas: env.RESPONSE_SCHEMAS !== '0',
+    checkAnswers: env.CHECK_ANSWERS === '1',
   };
 }
 
@@ -122,6 +131,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     canaryMaxExtraFailureRate: 0.05,
     canaryWindowMinutes: 5,
     telemetryRatePerMinute: 10_000,
+    responseSchemas: true,
+    checkAnswers: true,
     ...overrides,
   };
 }

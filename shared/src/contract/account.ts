@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { requestBody } from './common';
+import { Flag, Int, Money, requestBody, Unix } from './common';
 import { RULES } from './rules';
 
 const secret = (pattern?: string) =>
@@ -65,67 +65,68 @@ export const UpdatePayPasswordBody = requestBody({
 export type UpdatePayPasswordBody = Static<typeof UpdatePayPasswordBody>;
 
 /** A VIP level as answered inside user info and by the level list. Money as decimal strings, rates in percent. */
-export interface Vip {
-  id: number;
-  name: string;
-  price: string;
-  task_rate: string;
-  order_join_rate: string;
-  level: number;
-  task_num: number;
-  task_everyday: number;
-  withdraw_num: number;
-  withdraw_rate: string;
-  min_withdraw: string;
-  max_withdraw: string;
-  content: string;
-  image: string;
-  logo: string;
-}
+export const Vip = Type.Object({
+  id: Int,
+  name: Type.String(),
+  price: Money,
+  task_rate: Money,
+  order_join_rate: Money,
+  level: Int,
+  task_num: Int,
+  task_everyday: Int,
+  withdraw_num: Int,
+  withdraw_rate: Money,
+  min_withdraw: Money,
+  max_withdraw: Money,
+  content: Type.String(),
+  image: Type.String(),
+  logo: Type.String(),
+});
+export type Vip = Static<typeof Vip>;
 
 /** The user info of SPEC.md §3. Times are unix seconds; money is a decimal string ("100.00"). */
-export interface UserInfo {
-  id: number;
-  user_id: number;
-  username: string;
-  nickname: string;
-  realname: string;
-  mobile: string;
-  avatar: string;
-  email: string;
-  gender: 0 | 1 | 2;
-  birthday: string;
-  bio: string;
-  score: number;
-  money: string;
+export const UserInfo = Type.Object({
+  id: Int,
+  user_id: Int,
+  username: Type.String(),
+  nickname: Type.String(),
+  realname: Type.String(),
+  mobile: Type.String(),
+  avatar: Type.String(),
+  email: Type.String(),
+  gender: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  birthday: Type.String(),
+  bio: Type.String(),
+  score: Int,
+  money: Money,
   /** Cash held for withdrawals under review: not spendable, not yet paid out. */
-  held_money: string;
-  level: number;
-  group_id: number;
-  pid: number;
-  is_paypassword: 0 | 1;
-  status: string;
-  verification: { email: 0 | 1; mobile: 0 | 1 };
-  invite_code: string;
-  successions: number;
-  maxsuccessions: number;
-  prevtime: number;
-  logintime: number;
-  loginip: string;
-  loginfailure: number;
-  loginfailuretime: number;
-  joinip: string;
-  jointime: number;
-  createtime: number;
-  updatetime: number;
-  now_order_money: string;
-  return_money: string;
-  token: string;
-  expiretime: number;
-  expires_in: number;
-  vip: Vip | null;
-}
+  held_money: Money,
+  level: Int,
+  group_id: Int,
+  pid: Int,
+  is_paypassword: Flag,
+  status: Type.String(),
+  verification: Type.Object({ email: Flag, mobile: Flag }),
+  invite_code: Type.String(),
+  successions: Int,
+  maxsuccessions: Int,
+  prevtime: Unix,
+  logintime: Unix,
+  loginip: Type.String(),
+  loginfailure: Int,
+  loginfailuretime: Unix,
+  joinip: Type.String(),
+  jointime: Unix,
+  createtime: Unix,
+  updatetime: Unix,
+  now_order_money: Money,
+  return_money: Money,
+  token: Type.String(),
+  expiretime: Unix,
+  expires_in: Int,
+  vip: Type.Union([Vip, Type.Null()]),
+});
+export type UserInfo = Static<typeof UserInfo>;
 
-export interface LoginAnswer {
-  userinfo: UserInfo;
-}
+export const LoginAnswer = Type.Object({ userinfo: UserInfo });
+export type LoginAnswer = Static<typeof LoginAnswer>;

@@ -1,8 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { AuditEntry } from './admin';
-import { CashAmount, Id, Page, ReviewStatus, type Deposit, type MessageListAnswer, type MoneyLogEntry, type PageOf, type Withdrawal } from './bank';
-import { requestBody } from './common';
-import type { Bet } from './lottery';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { AuditEntry } from './admin';
+import { CashAmount, Deposit, Id, MessageListAnswer, MoneyLogEntry, Page, PageOf, ReviewStatus, Withdrawal } from './bank';
+import { DayText, Int, Money, requestBody, Unix } from './common';
+import { Bet } from './lottery';
 import { OrderStatus } from './orders';
 import { RULES } from './rules';
 
@@ -56,70 +56,67 @@ export type AdminOrderListFilters = Static<typeof AdminOrderListFilters>;
  * counters); with dates, amounts or a brand it is counted only up to 1,000 rows past the page, and `has_more`
  * says there are more than `total` (shown as "more than N"). `limit` is the page size used.
  */
-export interface AdminPageOf<T> extends PageOf<T> {
-  limit: number;
-}
+export const AdminPageOf = <T extends TSchema>(row: T) => Type.Composite([PageOf(row), Type.Object({ limit: Int })]);
+export type AdminPageOf<T> = PageOf<T> & { limit: number };
 
 /** A deposit as the operator's list shows it: whose it is and who reviewed it. */
-export interface AdminDeposit extends Deposit {
-  user_id: number;
-  username: string;
-  reviewer: string;
-}
+export const AdminDeposit = Type.Composite([Deposit, Type.Object({ user_id: Int, username: Type.String(), reviewer: Type.String() })]);
+export type AdminDeposit = Static<typeof AdminDeposit>;
 
 /** A withdrawal as the operator's list shows it: the full card number (they pay to it) and the holder's name. */
-export interface AdminWithdrawal extends Withdrawal {
-  card_name: string;
-  user_id: number;
-  username: string;
-  reviewer: string;
-}
+export const AdminWithdrawal = Type.Composite([
+  Withdrawal,
+  Type.Object({ card_name: Type.String(), user_id: Int, username: Type.String(), reviewer: Type.String() }),
+]);
+export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
 
 /** /api/admin/user/list: newest customers first, or those `q` finds (an id exactly, a username or mobile start). */
 export const AdminUserListBody = requestBody({ page: Page, limit: Type.Optional(ListLimit), q: Type.Optional(CustomerQuery) });
 export type AdminUserListBody = Static<typeof AdminUserListBody>;
 
 /** A customer in the operator's list. `level` is the VIP level's number; `points` whole points. */
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  mobile: string;
-  realname: string;
-  level: number;
-  balance: string;
-  points: number;
+export const AdminUserRow = Type.Object({
+  id: Int,
+  username: Type.String(),
+  mobile: Type.String(),
+  realname: Type.String(),
+  level: Int,
+  balance: Money,
+  points: Int,
   /** 'normal', or how the account was stopped. */
-  status: string;
-  createtime: number;
-}
+  status: Type.String(),
+  createtime: Unix,
+});
+export type AdminUserRow = Static<typeof AdminUserRow>;
 
 /** /api/admin/user/get. */
 export const AdminUserGetBody = requestBody({ user_id: Id });
 export type AdminUserGetBody = Static<typeof AdminUserGetBody>;
 
 /** One customer as the console's customer page shows them. */
-export interface AdminUserDetail {
-  id: number;
-  username: string;
-  realname: string;
-  mobile: string;
-  nickname: string;
-  status: string;
+export const AdminUserDetail = Type.Object({
+  id: Int,
+  username: Type.String(),
+  realname: Type.String(),
+  mobile: Type.String(),
+  nickname: Type.String(),
+  status: Type.String(),
   /** The VIP level: its number (what users.level holds) and name. */
-  level: { id: number; name: string };
+  level: Type.Object({ id: Int, name: Type.String() }),
   /** Spendable cash. */
-  balance: string;
+  balance: Money,
   /** Cash held by withdrawals in review. */
-  held: string;
-  points: number;
+  held: Money,
+  points: Int,
   /** The bound bank card, its number masked but for the last 4 digits; null when none. */
-  card: { bank_name: string; card_no: string } | null;
-  createtime: number;
+  card: Type.Union([Type.Object({ bank_name: Type.String(), card_no: Type.String() }), Type.Null()]),
+  createtime: Unix,
   /** Unix seconds of the last login; absent when the customer never logged in. */
-  last_login?: number;
+  last_login: Type.Optional(Unix),
   /** How many of each of their records there are. */
-  counts: { deposits: number; withdrawals: number; orders: number; bets: number; messages: number; signins: number };
-}
+  counts: Type.Object({ deposits: Int, withdrawals: Int, orders: Int, bets: Int, messages: Int, signins: Int }),
+});
+export type AdminUserDetail = Static<typeof AdminUserDetail>;
 
 /** /api/admin/user/bets, /messages, /signins: one customer's records, newest first. */
 export const AdminUserPageBody = requestBody({ user_id: Id, page: Page });
@@ -141,20 +138,19 @@ export const AdminUserMoneyLogBody = requestBody({
 export type AdminUserMoneyLogBody = Static<typeof AdminUserMoneyLogBody>;
 
 /** Statement lines; for points, `amount` and `balance` are whole numbers ("+300", "1200"). */
-export type AdminUserMoneyLog = AdminPageOf<MoneyLogEntry>;
+export const AdminUserMoneyLog = AdminPageOf(MoneyLogEntry);
+export type AdminUserMoneyLog = Static<typeof AdminUserMoneyLog>;
 /** The customer's bets, as their own bet records show them. */
-export type AdminUserBets = PageOf<Bet>;
+export const AdminUserBets = PageOf(Bet);
+export type AdminUserBets = Static<typeof AdminUserBets>;
 
 /** The customer's messages as they read them (texts in the operator's language), with their unread count. */
+export const AdminUserMessages = MessageListAnswer;
 export type AdminUserMessages = MessageListAnswer;
 
 /** A day the customer signed in on (the shop's day), the points it gave and the streak it made. */
-export interface AdminUserSignIn {
-  day: string;
-  points: number;
-  streak: number;
-  createtime: number;
-}
+export const AdminUserSignIn = Type.Object({ day: DayText, points: Int, streak: Int, createtime: Unix });
+export type AdminUserSignIn = Static<typeof AdminUserSignIn>;
 
 /** /api/admin/dashboard: the last `days` days (7 to 90, default 30), today included. */
 export const AdminDashboardBody = requestBody({ days: Type.Optional(Type.Integer({ minimum: 7, maximum: 90 })) });
@@ -165,24 +161,26 @@ export type AdminDashboardBody = Static<typeof AdminDashboardBody>;
  * cash paid for snap-buy orders and VIP levels less refunds of cancelled orders, points staked and paid back by
  * the lottery, customers who registered. Cash as decimal strings, points and customers as whole numbers.
  */
-export interface AdminDashboardDay {
-  day: string;
-  money_in: string;
-  money_out: string;
-  sales: string;
-  points_staked: number;
-  points_paid: number;
-  new_customers: number;
-}
+export const AdminDashboardDay = Type.Object({
+  day: DayText,
+  money_in: Money,
+  money_out: Money,
+  sales: Money,
+  points_staked: Int,
+  points_paid: Int,
+  new_customers: Int,
+});
+export type AdminDashboardDay = Static<typeof AdminDashboardDay>;
 
-export interface AdminDashboard {
+export const AdminDashboard = Type.Object({
   /** What is waiting now. */
-  pending: { deposits: number; withdrawals: number; orders_to_ship: number };
+  pending: Type.Object({ deposits: Int, withdrawals: Int, orders_to_ship: Int }),
   /** Today in the operator's time zone (the series' last day). */
-  today: AdminDashboardDay;
+  today: AdminDashboardDay,
   /** One entry per day, oldest first, today last; days with nothing are zeros. */
-  series: AdminDashboardDay[];
-}
+  series: Type.Array(AdminDashboardDay),
+});
+export type AdminDashboard = Static<typeof AdminDashboard>;
 
 /**
  * /api/admin/audit/list: newest first, by any of operator (`actor`, e.g. 'operator:ana'; a bare name means an
@@ -201,4 +199,5 @@ export const AdminAuditListBody = requestBody({
 export type AdminAuditListBody = Static<typeof AdminAuditListBody>;
 
 /** An audit record: who, what, on what, when, and the values before and after (JSON, shown side by side). */
+export const AdminAuditRow = AuditEntry;
 export type AdminAuditRow = AuditEntry;

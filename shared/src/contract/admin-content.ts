@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { requestBody } from './common';
+import { requestBody, Unix } from './common';
 
 /**
  * /api/admin/content/get (content role, issue 19): one content page in both languages as stored — the operator's
@@ -9,12 +9,13 @@ import { requestBody } from './common';
 export const AdminContentGetBody = requestBody({ key: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9_-]{1,50}$' }) });
 export type AdminContentGetBody = Static<typeof AdminContentGetBody>;
 
-export interface AdminContentPage {
-  key: string;
-  title_en: string;
-  body_en: string;
-  title_zh: string;
-  body_zh: string;
+export const AdminContentPage = Type.Object({
+  key: Type.String(),
+  title_en: Type.String(),
+  body_en: Type.String(),
+  title_zh: Type.String(),
+  body_zh: Type.String(),
   /** Unix seconds of the last change to either language. */
-  updatetime: number;
-}
+  updatetime: Unix,
+});
+export type AdminContentPage = Static<typeof AdminContentPage>;

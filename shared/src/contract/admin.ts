@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Page, RequestId, ReviewStatus } from './bank';
-import { requestBody } from './common';
+import { Flag, Int, Money, requestBody, Unix } from './common';
 import { RULES } from './rules';
 
 /** The operator's calls under /api/admin/* (operator token in the `token` header), same envelope as the rest. */
@@ -33,9 +33,15 @@ export const AdminRejectBody = requestBody({ ...BulkIds, reason: Reason });
 export type AdminRejectBody = Static<typeof AdminRejectBody>;
 
 /** A bulk call's answer: each id done, or refused with why. */
-export interface BulkAnswer {
-  results: Array<{ id: number; done: true } | { id: number; done: false; msg: string }>;
-}
+export const BulkAnswer = Type.Object({
+  results: Type.Array(
+    Type.Union([
+      Type.Object({ id: Int, done: Type.Literal(true) }),
+      Type.Object({ id: Int, done: Type.Literal(false), msg: Type.String() }),
+    ]),
+  ),
+});
+export type BulkAnswer = Static<typeof BulkAnswer>;
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 /** A deposit channel as the operator writes it, with its texts in both languages. */
@@ -66,17 +72,18 @@ export const UserAdjustBody = requestBody({
 });
 export type UserAdjustBody = Static<typeof UserAdjustBody>;
 
-export interface AuditEntry {
-  id: number;
-  operator: string;
-  action: string;
-  target_type: string;
-  target_id: number;
-  before: unknown;
-  after: unknown;
-  reason: string;
-  createtime: number;
-}
+export const AuditEntry = Type.Object({
+  id: Int,
+  operator: Type.String(),
+  action: Type.String(),
+  target_type: Type.String(),
+  target_id: Int,
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  reason: Type.String(),
+  createtime: Unix,
+});
+export type AuditEntry = Static<typeof AuditEntry>;
 
 /**
  * What an operator may do (issue 19): owner — everything, and manages operators; finance — deposits, withdrawals,
@@ -99,10 +106,57 @@ export const AdminOperatorSaveBody = requestBody({
 });
 export type AdminOperatorSaveBody = Static<typeof AdminOperatorSaveBody>;
 
-export interface AdminOperator {
-  id: number;
-  username: string;
-  roles: OperatorRole[];
-  status: 'normal' | 'disabled';
-  createtime: number;
-}
+export const OperatorRoles = Type.Array(Role);
+export const AdminOperator = Type.Object({
+  id: Int,
+  username: Type.String(),
+  roles: OperatorRoles,
+  status: Type.Union([Type.Literal('normal'), Type.Literal('disabled')]),
+  createtime: Unix,
+});
+export type AdminOperator = Static<typeof AdminOperator>;
+
+/** /api/admin/login: the operator's token (12 hours) and what their roles open. */
+export const AdminLoginAnswer = Type.Object({ token: Type.String(), username: Type.String(), expires_in: Int, roles: OperatorRoles });
+export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>;
+
+/** /api/admin/operator/save: the operator as saved; `password` only when one was generated for a new operator. */
+export const OperatorSaved = Type.Object({ id: Int, username: Type.String(), roles: OperatorRoles, password: Type.Optional(Type.String()) });
+export type OperatorSaved = Static<typeof OperatorSaved>;
+
+/** /api/admin/message/list: what the shop told its operators (a canary withdrawn …). */
+export const OperatorMessage = Type.Object({ id: Int, kind: Type.String(), title: Type.String(), body: Type.String(), createtime: Unix });
+export type OperatorMessage = Static<typeof OperatorMessage>;
+
+/** /api/admin/channel/list: a deposit channel as stored, both languages. */
+export const AdminChannel = Type.Object({
+  id: Int,
+  name_en: Type.String(),
+  name_zh: Type.String(),
+  instructions_en: Type.String(),
+  instructions_zh: Type.String(),
+  min_amount: Money,
+  max_amount: Money,
+  enabled: Flag,
+  sort: Int,
+});
+export type AdminChannel = Static<typeof AdminChannel>;
+
+/** /api/admin/user/adjust: the transfer made and the customer's balance of that asset after it. */
+export const AdjustAnswer = Type.Object({
+  user_id: Int,
+  asset: Type.Union([Type.Literal('cash'), Type.Literal('points')]),
+  amount: Type.String(),
+  balance: Type.String(),
+});
+export type AdjustAnswer = Static<typeof AdjustAnswer>;
+
+/** /api/admin/ledger/verify: the ledger recomputed from its transfers; 64-bit sums as strings. */
+export const LedgerReport = Type.Object({
+  ok: Type.Boolean(),
+  accounts: Int,
+  transfers: Type.String(),
+  assets: Type.Record(Type.String(), Type.Object({ sum: Type.String(), customers: Type.String() })),
+  problems: Type.Array(Type.String()),
+});
+export type LedgerReport = Static<typeof LedgerReport>;

@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { requestBody } from './common';
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Flag, Int, Money, requestBody, Unix } from './common';
 import { RULES } from './rules';
 
 /**
@@ -64,114 +64,126 @@ export type MessageListBody = Static<typeof MessageListBody>;
 export const MessageReadBody = requestBody({ id: Type.Optional(Id), all: Type.Optional(Type.Literal(true)) });
 export type MessageReadBody = Static<typeof MessageReadBody>;
 
-/** A list answer. */
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  page: number;
+/** What every list answer has besides its rows. */
+const pageFields = {
+  total: Int,
+  page: Int,
   /**
    * Set when `total` is a lower bound (the statement over a range of days counts only so far past the page, issue
    * 18): more rows match, and the page says "more than".
    */
-  has_more?: true;
+  has_more: Type.Optional(Type.Literal(true)),
   /**
    * Set when rows follow this page (on the customer's statement, deposits, withdrawals and orders): send it as
    * `cursor` for the next page, which is then read from where this one ended.
    */
-  next_cursor?: number;
-}
+  next_cursor: Type.Optional(Int),
+};
+/** A list answer: `PageOf(Row)` is its schema, `PageOf<Row>` its type. */
+export const PageOf = <T extends TSchema>(row: T) => Type.Object({ list: Type.Array(row), ...pageFields });
+export type PageOf<T> = Static<ReturnType<typeof PageOf<TUnsafe<T>>>>;
 
 /** The bound card; card_no is always masked but for its last 4 digits ("************1234"). */
-export interface BankCard {
-  name: string;
-  bank_name: string;
-  card_no: string;
-  last4: string;
-  updatetime: number;
-}
+export const BankCard = Type.Object({
+  name: Type.String(),
+  bank_name: Type.String(),
+  card_no: Type.String(),
+  last4: Type.String(),
+  updatetime: Unix,
+});
+export type BankCard = Static<typeof BankCard>;
 
-export interface DepositChannel {
-  id: number;
+export const DepositChannel = Type.Object({
+  id: Int,
   /** In the request's language. */
-  name: string;
+  name: Type.String(),
   /** Where and how to transfer, in the request's language. */
-  instructions: string;
-  min_amount: string;
-  max_amount: string;
-}
+  instructions: Type.String(),
+  min_amount: Money,
+  max_amount: Money,
+});
+export type DepositChannel = Static<typeof DepositChannel>;
 
-export interface Deposit {
-  id: number;
-  channel_id: number;
-  channel_name: string;
-  amount: string;
-  reference: string;
-  status: number;
+export const Deposit = Type.Object({
+  id: Int,
+  channel_id: Int,
+  channel_name: Type.String(),
+  amount: Money,
+  reference: Type.String(),
+  status: Int,
   /** Why it was rejected; '' otherwise. */
-  reason: string;
-  createtime: number;
+  reason: Type.String(),
+  createtime: Unix,
   /** 0 while pending. */
-  reviewtime: number;
-}
+  reviewtime: Unix,
+});
+export type Deposit = Static<typeof Deposit>;
 
-export interface Withdrawal {
-  id: number;
-  amount: string;
-  fee: string;
+export const Withdrawal = Type.Object({
+  id: Int,
+  amount: Money,
+  fee: Money,
   /** What reaches the card: amount less fee. */
-  receive: string;
-  bank_name: string;
+  receive: Money,
+  bank_name: Type.String(),
   /** Masked but for the last 4 digits. */
-  card_no: string;
-  status: number;
-  reason: string;
-  createtime: number;
-  reviewtime: number;
-}
+  card_no: Type.String(),
+  status: Int,
+  reason: Type.String(),
+  createtime: Unix,
+  reviewtime: Unix,
+});
+export type Withdrawal = Static<typeof Withdrawal>;
 
 /** What the customer's VIP level allows now, shown before they commit. */
-export interface WithdrawRules {
-  min_amount: string;
-  max_amount: string;
+export const WithdrawRules = Type.Object({
+  min_amount: Money,
+  max_amount: Money,
   /** Withdrawals allowed per shop day (withdraw_num) and used today (pending or paid). */
-  per_day: number;
-  used_today: number;
+  per_day: Int,
+  used_today: Int,
   /** Fee in percent of the amount ("1.00"), rounded to the cent half up. */
-  fee_rate: string;
-  balance: string;
-  held: string;
-  card_bound: 0 | 1;
-  paypassword_set: 0 | 1;
-}
+  fee_rate: Money,
+  balance: Money,
+  held: Money,
+  card_bound: Flag,
+  paypassword_set: Flag,
+});
+export type WithdrawRules = Static<typeof WithdrawRules>;
 
-/** One line of the statement: a transfer on the customer's cash account. */
-export interface MoneyLogEntry {
-  id: number;
-  kind: string;
-  /** Signed: "+100.00" in, "-100.00" out. */
-  amount: string;
-  /** The cash balance right after this transfer. */
-  balance: string;
+/** One line of the statement: a transfer on the customer's cash account (or points, for the operator). */
+export const MoneyLogEntry = Type.Object({
+  id: Int,
+  kind: Type.String(),
+  /** Signed: "+100.00" in, "-100.00" out (points: "+300"). */
+  amount: Type.String(),
+  /** The balance right after this transfer. */
+  balance: Type.String(),
   /** What it belongs to: deposit, withdrawal, order, adjustment … and its id. */
-  ref_type: string;
-  ref_id: number;
-  memo: string;
-  createtime: number;
-}
+  ref_type: Type.String(),
+  ref_id: Int,
+  memo: Type.String(),
+  createtime: Unix,
+});
+export type MoneyLogEntry = Static<typeof MoneyLogEntry>;
 
-export interface Message {
-  id: number;
-  kind: string;
+export const Message = Type.Object({
+  id: Int,
+  kind: Type.String(),
   /** Title and text in the request's language. */
-  title: string;
-  content: string;
+  title: Type.String(),
+  content: Type.String(),
   /** What it is about, for a link: deposit, withdrawal, order, bet … and its id. */
-  ref_type: string;
-  ref_id: number;
-  read: 0 | 1;
-  createtime: number;
-}
+  ref_type: Type.String(),
+  ref_id: Int,
+  read: Flag,
+  createtime: Unix,
+});
+export type Message = Static<typeof Message>;
 
-export interface MessageListAnswer extends PageOf<Message> {
-  unread: number;
-}
+export const MessageListAnswer = Type.Composite([PageOf(Message), Type.Object({ unread: Int })]);
+export type MessageListAnswer = Static<typeof MessageListAnswer>;
+
+/** /api/message/unread and /api/message/read: what is left unread. */
+export const UnreadCount = Type.Object({ unread: Int });
+export type UnreadCount = Static<typeof UnreadCount>;

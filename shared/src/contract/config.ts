@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Vip } from './account';
+import { Vip } from './account';
 import { Page } from './bank';
-import { requestBody } from './common';
+import { DayText, Flag, Int, requestBody } from './common';
 import { RULES } from './rules';
 
 /**
@@ -100,22 +100,17 @@ export const CONFIG_SCHEMAS = {
 } as const;
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;
 
-export interface ShopConfig {
-  base: Static<typeof BaseConfig>;
-  clause: Static<typeof ClauseConfig>;
-  sign_in: Static<typeof SignInConfig>;
-  navigation: Static<typeof NavigationConfig>;
-  tabbar: Static<typeof TabBarSettings>;
-  banner: Static<typeof BannerConfig>;
-  download: Static<typeof DownloadConfig>;
+export const ShopConfig = Type.Object({
+  ...CONFIG_SCHEMAS,
   /** The entry level and every level with its published rules. */
-  vipLevel: number;
-  vipList: Vip[];
+  vipLevel: Type.Integer(),
+  vipList: Type.Array(Vip),
   /** The IANA time zone of the shop's day (SHOP_TIME_ZONE): daily quotas, sign-in and bets by day count in it. */
-  time_zone: string;
+  time_zone: Type.String(),
   /** Changes whenever any of the above does: the shell compares it with its stored copy. */
-  version: string;
-}
+  version: Type.String(),
+});
+export type ShopConfig = Static<typeof ShopConfig>;
 
 export const ConfigSaveBody = requestBody({
   key: Type.Union(Object.keys(CONFIG_SCHEMAS).map((k) => Type.Literal(k))),
@@ -124,6 +119,10 @@ export const ConfigSaveBody = requestBody({
 });
 export type ConfigSaveBody = Static<typeof ConfigSaveBody>;
 
+/** /api/admin/config/save: the key saved. */
+export const ConfigSaved = Type.Object({ key: Type.Union((Object.keys(CONFIG_SCHEMAS) as ConfigKey[]).map((k) => Type.Literal(k))) });
+export type ConfigSaved = Static<typeof ConfigSaved>;
+
 /** /api/user/signin: once per shop day; /api/user/signinlog {month: "YYYY-MM"} for the calendar. */
 export const SignInBody = requestBody({ request_id: Type.String({ minLength: 36, maxLength: 36, pattern: RULES.uuidPattern }) });
 export type SignInBody = Static<typeof SignInBody>;
@@ -131,63 +130,30 @@ export type SignInBody = Static<typeof SignInBody>;
 export const SignInLogBody = requestBody({ month: Type.Optional(Type.String({ minLength: 7, maxLength: 7, pattern: '^\\d{4}-(?:0[1-9]|1[0-2])$' })), page: Page });
 export type SignInLogBody = Static<typeof SignInLogBody>;
 
-export interface SignInAnswer {
-  day: string;
-  points: number;
-  successions: number;
-  maxsuccessions: number;
+export const SignInAnswer = Type.Object({
+  day: DayText,
+  points: Int,
+  successions: Int,
+  maxsuccessions: Int,
   /** What signing in tomorrow would give, if the streak holds. */
-  next_points: number;
-}
+  next_points: Int,
+});
+export type SignInAnswer = Static<typeof SignInAnswer>;
 
-export interface SignInMonth {
-  month: string;
+export const SignInMonth = Type.Object({
+  month: Type.String(),
   /** Days of the month signed in on (YYYY-MM-DD), and whether today is among them. */
-  days: string[];
-  today: string;
-  signed_today: 0 | 1;
-  successions: number;
-  maxsuccessions: number;
+  days: Type.Array(DayText),
+  today: DayText,
+  signed_today: Flag,
+  successions: Int,
+  maxsuccessions: Int,
   /** Points today's sign-in gives (or gave). */
-  today_points: number;
-}
+  today_points: Int,
+});
+export type SignInMonth = Static<typeof SignInMonth>;
 
 /** The published sign-in rule: the base, plus the bonus for each day of the streak after the first, up to the cap. */
 export function signInPoints(rule: { base_points: number; streak_bonus: number; max_bonus: number }, streak: number): number {
   return rule.base_points + Math.min(Math.max(streak - 1, 0) * rule.streak_bonus, rule.max_bonus);
 }
-
-/** /api/admin/notice/*: a notice in both languages (operator HTML, sanitized where it is shown), by group id. */
-export const NoticeSaveBody = requestBody({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  title_en: Type.String({ minLength: 1, maxLength: 200, pattern: RULES.notBlankPattern }),
-  content_en: Type.String({ minLength: 1, maxLength: 20_000 }),
-  title_zh: Type.String({ minLength: 1, maxLength: 200, pattern: RULES.notBlankPattern }),
-  content_zh: Type.String({ minLength: 1, maxLength: 20_000 }),
-  status: Type.Union([Type.Literal('published'), Type.Literal('draft')]),
-});
-export type NoticeSaveBody = Static<typeof NoticeSaveBody>;
-
-export const NoticeGroupBody = requestBody({ id: Type.Integer({ minimum: 1 }) });
-export type NoticeGroupBody = Static<typeof NoticeGroupBody>;
-
-export interface AdminNotice {
-  id: number;
-  status: 'published' | 'draft' | 'withdrawn';
-  title_en: string;
-  content_en: string;
-  title_zh: string;
-  content_zh: string;
-  createtime: number;
-  updatetime: number;
-}
-
-/** /api/admin/content/save: a content page (about, terms, privacy …) in both languages. */
-export const ContentSaveBody = requestBody({
-  key: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9_-]{1,50}$' }),
-  title_en: Type.String({ minLength: 1, maxLength: 200, pattern: RULES.notBlankPattern }),
-  body_en: Type.String({ minLength: 1, maxLength: 50_000 }),
-  title_zh: Type.String({ minLength: 1, maxLength: 200, pattern: RULES.notBlankPattern }),
-  body_zh: Type.String({ minLength: 1, maxLength: 50_000 }),
-});
-export type ContentSaveBody = Static<typeof ContentSaveBody>;

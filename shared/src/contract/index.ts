@@ -16,3 +16,6 @@ export * from './admin-console';
 export * from './admin-content';
 export * from './admin-lottery';
 export * from './admin-catalogue';
+export * from './notices';
+export * from './envelope-schemas';
+export * from './answers';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Page, RequestId } from './bank';
-import { requestBody } from './common';
+import { DayText, Int, Money, requestBody, Unix } from './common';
 import { RULES } from './rules';
 
 /**
@@ -14,55 +14,69 @@ import { RULES } from './rules';
  */
 
 /** A bet type as published: its code, and what a winning stake of 1 point pays back (stake included). */
-export interface BetType {
-  code: string;
+export const BetType = Type.Object({
+  code: Type.String(),
   /** e.g. "1.95": a winning stake of 100 points pays 195 (floored to whole points). */
-  payout: string;
+  payout: Money,
   /** The chance to win in percent ("48.61"), and the house edge in percent, computed from the payout. */
-  chance: string;
-  house_edge: string;
-}
+  chance: Money,
+  house_edge: Money,
+});
+export type BetType = Static<typeof BetType>;
 
-export interface LotteryGame {
-  id: number;
+export const LotteryGame = Type.Object({
+  id: Int,
   /** In the request's language. */
-  name: string;
-  period_seconds: number;
+  name: Type.String(),
+  period_seconds: Int,
   /** Betting on a period closes this many seconds before its draw. */
-  close_seconds: number;
-  min_stake: number;
-  max_stake: number;
-  bet_types: BetType[];
-}
+  close_seconds: Int,
+  min_stake: Int,
+  max_stake: Int,
+  bet_types: Type.Array(BetType),
+});
+export type LotteryGame = Static<typeof LotteryGame>;
 
-export interface Draw {
-  period_no: number;
+export const Draw = Type.Object({
+  period_no: Int,
   /** Three dice, 1–6 each. */
-  dice: number[];
-  sum: number;
+  dice: Type.Array(Int),
+  sum: Int,
   /** The revealed seed (hex) and the commitment it hashes to (hex), for verification. */
-  seed: string;
-  commitment: string;
-  drawn_at: number;
-}
+  seed: Type.String(),
+  commitment: Type.String(),
+  drawn_at: Unix,
+});
+export type Draw = Static<typeof Draw>;
 
 export const GameBody = requestBody({ game_id: Id });
 export type GameBody = Static<typeof GameBody>;
 
-export interface CurrentPeriod {
-  game: LotteryGame;
+/** The customer's own daily stake limit (0 = none): lowering applies now, raising from the next shop day. */
+export const StakeLimit = Type.Object({
+  daily_limit: Int,
+  staked_today: Int,
+  /** A raised limit waiting for the next day, and that day; 0 and '' when none. */
+  pending_limit: Int,
+  pending_from: Type.String(),
+});
+export type StakeLimit = Static<typeof StakeLimit>;
+
+export const CurrentPeriod = Type.Object({
+  game: LotteryGame,
   /** The period open for bets now, when betting on it closes, and when it is drawn. */
-  period_no: number;
-  close_at: number;
-  draw_at: number;
+  period_no: Int,
+  close_at: Unix,
+  draw_at: Unix,
   /** The server's clock: count down from it, not the device's. */
-  server_time: number;
+  server_time: Unix,
   /** sha256 of this period's seed, published before the period opened. */
-  commitment: string;
-  last: Draw[];
-  points: number;
-  limit: StakeLimit;
-}
+  commitment: Type.String(),
+  last: Type.Array(Draw),
+  points: Int,
+  limit: StakeLimit,
+});
+export type CurrentPeriod = Static<typeof CurrentPeriod>;
 
 export const BetBody = requestBody({
   game_id: Id,
@@ -73,25 +87,27 @@ export const BetBody = requestBody({
 });
 export type BetBody = Static<typeof BetBody>;
 
-export type BetStatus = 'pending' | 'won' | 'lost';
+export const BetStatus = Type.Union([Type.Literal('pending'), Type.Literal('won'), Type.Literal('lost')]);
+export type BetStatus = Static<typeof BetStatus>;
 
-export interface Bet {
-  id: number;
-  game_id: number;
-  game_name: string;
-  period_no: number;
-  bet_type: string;
-  amount: number;
+export const Bet = Type.Object({
+  id: Int,
+  game_id: Int,
+  game_name: Type.String(),
+  period_no: Int,
+  bet_type: Type.String(),
+  amount: Int,
   /** The payout multiplier published when the bet was placed. */
-  payout_rate: string;
-  status: BetStatus;
+  payout_rate: Money,
+  status: BetStatus,
   /** Points paid back (0 when lost or pending). */
-  payout: number;
-  createtime: number;
-  settletime: number;
+  payout: Int,
+  createtime: Unix,
+  settletime: Unix,
   /** The draw, once settled. */
-  dice: number[];
-}
+  dice: Type.Array(Int),
+});
+export type Bet = Static<typeof Bet>;
 
 export const LotteryPageBody = requestBody({ page: Page });
 export type LotteryPageBody = Static<typeof LotteryPageBody>;
@@ -104,30 +120,19 @@ export const DrawBody = requestBody({ game_id: Id, period_no: Type.Integer({ min
 export type DrawBody = Static<typeof DrawBody>;
 
 /** 'drawn' with its draw; 'pending' when the period is not drawn yet; 'none' when it never will be (no seed). */
-export interface DrawLookup {
-  status: 'drawn' | 'pending' | 'none';
-  draw: Draw | null;
-}
+export const DrawLookup = Type.Object({
+  status: Type.Union([Type.Literal('drawn'), Type.Literal('pending'), Type.Literal('none')]),
+  draw: Type.Union([Draw, Type.Null()]),
+});
+export type DrawLookup = Static<typeof DrawLookup>;
 
 export const BetIdBody = requestBody({ id: Id });
 export type BetIdBody = Static<typeof BetIdBody>;
 
 /** /api/lottery/buylogday: my bets summed per shop day. */
-export interface BetDay {
-  day: string;
-  bets: number;
-  staked: number;
-  paid: number;
-}
+export const BetDay = Type.Object({ day: DayText, bets: Int, staked: Int, paid: Int });
+export type BetDay = Static<typeof BetDay>;
 
-/** The customer's own daily stake limit (0 = none): lowering applies now, raising from the next shop day. */
-export interface StakeLimit {
-  daily_limit: number;
-  staked_today: number;
-  /** A raised limit waiting for the next day, and that day; 0 and '' when none. */
-  pending_limit: number;
-  pending_from: string;
-}
 
 export const StakeLimitBody = requestBody({ daily_limit: Type.Integer({ minimum: 0, maximum: 100_000_000 }) });
 export type StakeLimitBody = Static<typeof StakeLimitBody>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Cursor, Id, Page, RequestId } from './bank';
+import { Cursor, Id, Page, PageOf, RequestId } from './bank';
 import { BulkIds } from './admin';
-import { requestBody } from './common';
+import { DayText, Int, Money, requestBody, Unix } from './common';
 import { ORDER_MAX_QUANTITY, RULES } from './rules';
 
 /**
@@ -41,77 +41,68 @@ export type OrderIdBody = Static<typeof OrderIdBody>;
 export const VipUpgradeBody = requestBody({ level: Type.Integer({ minimum: 1, maximum: 1000 }), request_id: RequestId });
 export type VipUpgradeBody = Static<typeof VipUpgradeBody>;
 
-export interface Order {
-  id: number;
-  goods_id: number;
+export const Order = Type.Object({
+  id: Int,
+  goods_id: Int,
   /** The goods' title in the request's language, and its cover image. */
-  title: string;
-  image: string;
-  quantity: number;
+  title: Type.String(),
+  image: Type.String(),
+  quantity: Int,
   /** The list price of one unit when the order was placed. */
-  unit_price: string;
+  unit_price: Money,
   /** The member discount in percent ("2.00") and one unit after it. */
-  discount_rate: string;
-  member_price: string;
+  discount_rate: Money,
+  member_price: Money,
   /** What was paid: member_price × quantity. */
-  amount: string;
+  amount: Money,
   /** Credited on receipt; the rate is the level's task_rate when the order was placed. */
-  rebate: string;
-  rebate_rate: string;
+  rebate: Money,
+  rebate_rate: Money,
   /** Points credited on receipt. */
-  points: number;
-  status: OrderStatus;
-  carrier: string;
-  tracking_no: string;
-  createtime: number;
-  shiptime: number;
-  receivetime: number;
-  canceltime: number;
+  points: Int,
+  status: OrderStatus,
+  carrier: Type.String(),
+  tracking_no: Type.String(),
+  createtime: Unix,
+  shiptime: Unix,
+  receivetime: Unix,
+  canceltime: Unix,
   /** When a shipped order counts as received if the customer has not confirmed; 0 before shipping. */
-  auto_receive_at: number;
-}
+  auto_receive_at: Unix,
+});
+export type Order = Static<typeof Order>;
 
 /** One step of an order's history, for the detail screens. */
-export interface OrderEvent {
-  status: OrderStatus;
-  time: number;
-}
+export const OrderEvent = Type.Object({ status: OrderStatus, time: Unix });
+export type OrderEvent = Static<typeof OrderEvent>;
 
-export interface OrderDetail extends Order {
-  events: OrderEvent[];
-}
+export const OrderDetail = Type.Composite([Order, Type.Object({ events: Type.Array(OrderEvent) })]);
+export type OrderDetail = Static<typeof OrderDetail>;
 
 /** /api/user/reclog: received orders, and the rebates and points they earned in total. */
-export interface ReceivedPage {
-  list: Order[];
-  total: number;
-  page: number;
-  rebate_total: string;
-  points_total: number;
-}
+export const ReceivedPage = Type.Composite([PageOf(Order), Type.Object({ rebate_total: Money, points_total: Int })]);
+export type ReceivedPage = Static<typeof ReceivedPage>;
 
 /** /api/goods/quota: what the customer's level allows today, used and left (a day is the shop's day). */
-export interface BuyQuota {
-  level: number;
+export const BuyQuota = Type.Object({
+  level: Int,
   /** Snap buys per shop day (task_num), used today (orders placed today and not cancelled) and left. */
-  per_day: number;
-  used_today: number;
-  left_today: number;
+  per_day: Int,
+  used_today: Int,
+  left_today: Int,
   /** Orders in progress at once (task_everyday): placed or shipped, not yet received. */
-  in_progress_max: number;
-  in_progress: number;
+  in_progress_max: Int,
+  in_progress: Int,
   /** The shop's day (YYYY-MM-DD) and the moment the next one starts (unix seconds). */
-  day: string;
-  resets_at: number;
-  balance: string;
-  points_per_unit: number;
-}
+  day: DayText,
+  resets_at: Unix,
+  balance: Money,
+  points_per_unit: Int,
+});
+export type BuyQuota = Static<typeof BuyQuota>;
 
-export interface VipUpgradeAnswer {
-  level: number;
-  paid: string;
-  balance: string;
-}
+export const VipUpgradeAnswer = Type.Object({ level: Int, paid: Money, balance: Money });
+export type VipUpgradeAnswer = Static<typeof VipUpgradeAnswer>;
 
 /** The operator's order calls. */
 export const AdminOrderListBody = requestBody({ page: Page, status: Type.Optional(OrderStatus), user_id: Type.Optional(Id) });
@@ -124,10 +115,8 @@ export const AdminOrderShipBody = requestBody({
 });
 export type AdminOrderShipBody = Static<typeof AdminOrderShipBody>;
 
-export interface AdminOrder extends Order {
-  user_id: number;
-  username: string;
-}
+export const AdminOrder = Type.Composite([Order, Type.Object({ user_id: Int, username: Type.String() })]);
+export type AdminOrder = Static<typeof AdminOrder>;
 
 /** /api/admin/vip/save: a VIP level as the operator publishes it; rates in percent, money as decimal strings. */
 const Percent = Type.String({ minLength: 1, maxLength: 6, pattern: RULES.percentPattern });

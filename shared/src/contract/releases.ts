@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { requestBody } from './common';
+import { Int, requestBody, Unix } from './common';
 
 /**
  * The release calls (issue 17): /api/admin/release/* and /api/admin/remote/* for deployers (an operator's token
@@ -81,10 +81,61 @@ export const TelemetryRemoteBody = requestBody({ events: Type.Array(TelemetryEve
 export type TelemetryRemoteBody = Static<typeof TelemetryRemoteBody>;
 
 /** The canary withdrawal rule, shown by release/list and release:list so teams know what trips it. */
-export interface CanaryRule {
+export const CanaryRule = Type.Object({
   /** Reports of the canary in the window (loads and failures: a failed load reports no load) before it is judged. */
-  min_loads: number;
+  min_loads: Int,
   /** The canary is withdrawn when its failure rate exceeds stable's by more than this (0.05 = 5 points). */
-  max_extra_failure_rate: number;
-  window_minutes: number;
-}
+  max_extra_failure_rate: Type.Number(),
+  window_minutes: Int,
+});
+export type CanaryRule = Static<typeof CanaryRule>;
+
+/** A published release as the deploy calls answer it: its files' total size, what it requires and exposes. */
+export const ReleaseView = Type.Object({
+  id: Int,
+  remote: Type.String(),
+  version: Type.String(),
+  created_by: Type.String(),
+  created_at: Unix,
+  size: Int,
+  /** Shared package → the version range it needs from the shell. */
+  requires: Type.Record(Type.String(), Type.String()),
+  routes: Type.Array(Type.String()),
+  smoke: Type.Union([Type.Literal('passed'), Type.Literal('failed'), Type.Null()]),
+  smoke_note: Type.String(),
+  pruned: Type.Boolean(),
+});
+export type ReleaseView = Static<typeof ReleaseView>;
+
+/** /api/admin/release/list: each release with its channels, canary share and the shell's reports of it. */
+export const ReleaseListAnswer = Type.Object({
+  remote: Type.String(),
+  rule: CanaryRule,
+  releases: Type.Array(
+    Type.Composite([
+      ReleaseView,
+      Type.Object({
+        channels: Type.Array(Type.Union([Type.Literal('stable'), Type.Literal('canary')])),
+        canary_percent: Type.Union([Int, Type.Null()]),
+        telemetry: Type.Object({ loads_window: Int, failures_window: Int, loads_day: Int, failures_day: Int }),
+      }),
+    ]),
+  ),
+});
+export type ReleaseListAnswer = Static<typeof ReleaseListAnswer>;
+
+/** /api/admin/release/smoke: the release with the verdict, and whether stable is still the version it was. */
+export const SmokeAnswer = Type.Composite([ReleaseView, Type.Object({ still_stable: Type.Boolean() })]);
+export type SmokeAnswer = Static<typeof SmokeAnswer>;
+
+export const CanaryAnswer = Type.Object({ version: Type.String(), percent: Int });
+export type CanaryAnswer = Static<typeof CanaryAnswer>;
+
+/** /api/admin/release/preview: the signed link's token, the query to add to the shop's URL, and when it expires. */
+export const PreviewAnswer = Type.Object({ token: Type.String(), query: Type.String(), expires: Unix });
+export type PreviewAnswer = Static<typeof PreviewAnswer>;
+
+export const RemoteView = Type.Object({ id: Int, name: Type.String(), prefixes: Type.Array(Type.String()), owner: Type.String(), created_at: Unix });
+export type RemoteView = Static<typeof RemoteView>;
+export const RemoteSaved = Type.Omit(RemoteView, ['created_at']);
+export type RemoteSaved = Static<typeof RemoteSaved>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Page } from './bank';
-import { requestBody } from './common';
+import { Flag, Int, Money, requestBody, Unix } from './common';
 import { RULES } from './rules';
 
 /**
@@ -19,38 +19,40 @@ export type GoodsListBody = Static<typeof GoodsListBody>;
 export const GoodsDetailBody = requestBody({ id: Id });
 export type GoodsDetailBody = Static<typeof GoodsDetailBody>;
 
-export interface Brand {
-  id: number;
+export const Brand = Type.Object({
+  id: Int,
   /** In the request's language. */
-  name: string;
-  description: string;
-  logo: string;
-}
+  name: Type.String(),
+  description: Type.String(),
+  logo: Type.String(),
+});
+export type Brand = Static<typeof Brand>;
 
-export interface Goods {
-  id: number;
-  brand_id: number;
-  title: string;
-  description: string;
+export const Goods = Type.Object({
+  id: Int,
+  brand_id: Int,
+  title: Type.String(),
+  description: Type.String(),
   /** Paths on the shop's origin; the first is the cover. */
-  images: string[];
-  price: string;
+  images: Type.Array(Type.String()),
+  price: Money,
   /** What this customer pays: the price less their level's member discount. */
-  member_price: string;
+  member_price: Money,
   /** The member discount in percent ("2.00"). */
-  discount_rate: string;
+  discount_rate: Money,
   /** The customer's level's rebate rate (task_rate) in percent: the rebate on receipt is price × quantity × it. */
-  rebate_rate: string;
-  stock: number;
-  min_level: number;
+  rebate_rate: Money,
+  stock: Int,
+  min_level: Int,
   /** 1 when the customer's level may buy it. */
-  level_ok: 0 | 1;
+  level_ok: Flag,
   /** 1 when it is on sale now (and inside its sale window, if it has one). */
-  selling: 0 | 1;
+  selling: Flag,
   /** Unix seconds, 0 for none. */
-  sale_start: number;
-  sale_end: number;
-}
+  sale_start: Unix,
+  sale_end: Unix,
+});
+export type Goods = Static<typeof Goods>;
 
 /** The operator's catalogue calls (/api/admin/brand/*, /api/admin/goods/*). */
 const text = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max });

@@ -133,11 +133,17 @@ export class ReviewService {
   }
 
   async channels() {
-    return (await repo.channels(this.db, false)).map(({ min_cents, max_cents, enabled, ...texts }) => ({
-      ...texts,
-      min_amount: formatCents(min_cents),
-      max_amount: formatCents(max_cents),
-      enabled: enabled ? 1 : 0,
+    // The row's fields as the contract names them (AdminChannel): its timestamps are not part of the answer.
+    return (await repo.channels(this.db, false)).map((c) => ({
+      id: c.id,
+      name_en: c.name_en,
+      name_zh: c.name_zh,
+      instructions_en: c.instructions_en,
+      instructions_zh: c.instructions_zh,
+      min_amount: formatCents(c.min_cents),
+      max_amount: formatCents(c.max_cents),
+      enabled: c.enabled ? 1 : 0,
+      sort: c.sort,
     }));
   }
 

@@ -21,8 +21,9 @@ export class ContentService {
     return { key, title: row.title, content: row.body };
   }
 
+  /** Each page's row per language; the time as ISO 8601, as the answer has always written it. */
   async list() {
-    return repo.contentList(this.db);
+    return (await repo.contentList(this.db)).map((r) => ({ ...r, updatetime: r.updatetime.toISOString() }));
   }
 
   async save(actor: Actor, asked: ContentSaveBody): Promise<{ key: string }> {

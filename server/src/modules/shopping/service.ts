@@ -78,7 +78,17 @@ export class CatalogueService {
   }
 
   async adminBrands() {
-    return (await repo.brands(this.db, false)).map((b) => ({ ...b, enabled: b.enabled ? 1 : 0 }));
+    // The row's fields as the contract names them (AdminBrand): its timestamps are not part of the answer.
+    return (await repo.brands(this.db, false)).map((b) => ({
+      id: b.id,
+      name_en: b.name_en,
+      name_zh: b.name_zh,
+      description_en: b.description_en,
+      description_zh: b.description_zh,
+      logo: b.logo,
+      sort: b.sort,
+      enabled: b.enabled ? 1 : 0,
+    }));
   }
 
   async saveBrand(actor: Actor, body: BrandSaveBody) {
@@ -105,7 +115,24 @@ export class CatalogueService {
     return {
       page,
       total: Number(rows[0]?.total ?? 0),
-      list: rows.map(({ price_cents, total: _total, ...g }) => ({ ...g, price: formatCents(price_cents), sale_start: unix(g.sale_start), sale_end: unix(g.sale_end) })),
+      // The row's fields as the contract names them (AdminGoods): its timestamps are not part of the answer.
+      list: rows.map((g) => ({
+        id: g.id,
+        brand_id: g.brand_id,
+        title_en: g.title_en,
+        title_zh: g.title_zh,
+        description_en: g.description_en,
+        description_zh: g.description_zh,
+        images: g.images,
+        price: formatCents(g.price_cents),
+        stock: g.stock,
+        min_level: g.min_level,
+        on_sale: g.on_sale,
+        sale_start: unix(g.sale_start),
+        sale_end: unix(g.sale_end),
+        sort: g.sort,
+        selling: g.selling,
+      })),
     };
   }
 

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { ANSWERS, type Bet, type ReleaseView } from '@snapmall/shared/contract';
+import { OperatorService } from '../src/modules/operators/service';
+import { ReleaseService } from '../src/modules/releases/service';
+import { createServices } from '../src/services';
+import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
+import { moneyShop } from './money-helpers';
+import { accountFlow, betOpen, moneyFlow, shoppingFlow } from './support/answer-flows';
+import { answerWalk, type AnswerWalk } from './support/answer-walk';
+import { copyFixture, nextFixture, uploadOf } from './support/release-fixture';
+
+/**
+ * Every route's real answers against the contract's answer schemas (issue 20): a customer with a card, deposits,
+ * withdrawals, orders, bets, messages and a sign-in; an operator over all of it; a team deploying its remote. Each
+ * answer, success or refusal, is checked with Value.Check, and the server itself (config.checkAnswers) refuses to
+ * send a field its schema lacks. A route the walk never got a success from fails the test by name.
+ */
+let server: TestServer;
+let walk: AnswerWalk;
+let admin: string;
+let customer: string;
+let customerId: number;
+const TIMEOUT_MS = 240_000;
+
+beforeAll(async () => {
+  // Draws every 100 ms, so the test's short periods settle soon after they end.
+  server = await startTestServer({ lotteryTickMs: 100 });
+  ({ admin } = await moneyShop(server));
+  walk = answerWalk(server);
+});
+afterAll(() => server?.close());
+
+it('has an answer schema for every route, and none for a route that does not exist', () => {
+  const urls = server.app.apiCatalog.map((r) => r.url).sort();
+  expect(Object.keys(ANSWERS).sort()).toEqual(urls);
+});
+
+it('answers every customer call as its schema says', async () => {
+  const { ok } = walk;
+  await accountFlow(walk);
+  customer = await moneyFlow(walk, admin);
+  customerId = (await ok<{ id: number }>('/api/user/retval', {}, customer)).id;
+  await shoppingFlow(walk, admin, customer);
+  await ok('/api/user/signin', { request_id: randomUUID() }, customer);
+  await ok('/api/user/signinlog', {}, customer);
+  await ok('/api/common/config', {});
+  await ok('/api/common/customer', {});
+  await ok('/api/telemetry/remote', { events: [{ remote: 'mf-bank', version: '0.1.0+abcdef012345', kind: 'load', route: '/bank' }] });
+}, TIMEOUT_MS);
+
+it('answers the lottery as its schema says', async () => {
+  const { ok } = walk;
+  const PAYOUTS = [{ code: 'big', payout: 195 }, { code: 'small', payout: 195 }];
+  const game = { name_en: 'Dice', name_zh: '骰子', period_seconds: 2, close_seconds: 1, min_stake: 10, max_stake: 1000, payouts: PAYOUTS, enabled: 1 };
+  const { id: gameId } = await ok<{ id: number }>('/api/admin/lottery/game/save', game, admin);
+  await createServices({ db: server.db, config: server.config }).draws.ensureSeeds(gameId);
+  await ok('/api/admin/lottery/game/list', {}, admin);
+  await ok('/api/admin/user/adjust', { user_id: customerId, asset: 'points', amount: '500', reason: 'test grant', request_id: randomUUID() }, admin);
+  await ok('/api/lottery/games', {}, customer);
+  const first: Bet = await betOpen(walk, customer, gameId);
+  await ok('/api/lottery/notcount', {}, customer);
+  await ok('/api/lottery/notcountdetail', { id: first.id }, customer);
+  // Wait for the period to be drawn and the bet settled.
+  for (let i = 0; i < 40 && (await ok<{ list: Bet[] }>('/api/lottery/buylog', {}, customer)).list[0]?.status === 'pending'; i++) await new Promise((r) => setTimeout(r, 250));
+  await ok('/api/lottery/buylogday', {}, customer);
+  await ok('/api/lottery/settled', { game_id: gameId }, customer);
+  await ok('/api/lottery/draw', { game_id: gameId, period_no: first.period_no }, customer);
+  await ok('/api/lottery/limit', {}, customer);
+  await ok('/api/lottery/setlimit', { daily_limit: 5000 }, customer);
+  await ok('/api/admin/lottery/draw/list', { game_id: gameId }, admin);
+  await ok('/api/admin/lottery/summary', { game_id: gameId }, admin);
+}, TIMEOUT_MS);
+
+it('answers the operator console as its schema says', async () => {
+  const { ok } = walk;
+  const login = await ok<{ token: string; username: string }>('/api/admin/login', { username: (await operatorToken(server)).username, password: 'operator123' });
+  expect(login.token).toEqual(expect.any(String));
+  const channel = { name_en: 'Wire', name_zh: '匯款', instructions_en: 'Send it', instructions_zh: '匯款', min_amount: '100', max_amount: '50000', enabled: 1 };
+  await ok('/api/admin/channel/save', channel, admin);
+  await ok('/api/admin/channel/list', {}, admin);
+  for (const url of ['deposit', 'withdraw', 'order']) await ok(`/api/admin/${url}/list`, { limit: 100 }, admin);
+  await ok('/api/admin/ledger/verify', {}, admin);
+  await ok('/api/admin/user/list', {}, admin);
+  for (const url of ['get', 'moneylog', 'bets', 'messages', 'signins']) await ok(`/api/admin/user/${url}`, { user_id: customerId }, admin);
+  await ok('/api/admin/dashboard', {}, admin);
+  await ok('/api/admin/audit/list', {}, admin);
+  await ok('/api/admin/message/list', {}, admin);
+  await ok('/api/admin/operator/save', { username: `finance${process.pid}`, roles: ['finance'] }, admin);
+  await ok('/api/admin/operator/list', {}, admin);
+  await ok('/api/admin/config/get', {}, admin);
+  await ok('/api/admin/config/save', { key: 'download', value: { android: '', ios: '/download' } }, admin);
+  const notice = { title_en: 'Hello', content_en: '<p>Hi</p>', title_zh: '你好', content_zh: '<p>嗨</p>', status: 'published' };
+  const { id: noticeId } = await ok<{ id: number }>('/api/admin/notice/save', notice, admin);
+  await ok('/api/notice/list', {});
+  await ok('/api/notice/detail', { id: noticeId });
+  await ok('/api/admin/notice/list', {}, admin);
+  await ok('/api/admin/notice/withdraw', { id: noticeId }, admin);
+  const page = { key: 'about', title_en: 'About', body_en: '<p>Us</p>', title_zh: '關於', body_zh: '<p>我們</p>' };
+  await ok('/api/admin/content/save', page, admin);
+  await ok('/api/admin/content/list', {}, admin);
+  await ok('/api/admin/content/get', { key: 'about' }, admin);
+  await ok('/api/common/content', { key: 'about' });
+}, TIMEOUT_MS);
+
+it('answers the deploy calls as their schema says', async () => {
+  const { ok } = walk;
+  const releases = new ReleaseService(server.db, new OperatorService(server.db), server.config);
+  const { token: team } = await releases.access.createToken('cli:test', 'team-bank', ['mf-bank']);
+  await ok('/api/admin/remote/save', { name: 'mf-extra', prefixes: ['/extra/'], owner: 'team extra' }, admin);
+  await ok('/api/admin/remote/list', {}, admin);
+  const publish = async (dir: string) => ok<ReleaseView>('/api/admin/release/publish', { remote: 'mf-bank', package_version: '0.1.0', files: uploadOf(dir) }, team);
+  const first = await publish(copyFixture());
+  await ok('/api/admin/release/smoke', { remote: 'mf-bank', version: first.version, passed: true, note: 'ok' }, team);
+  await ok('/api/admin/release/promote', { remote: 'mf-bank', version: first.version }, team);
+  const second = await publish(nextFixture('answers'));
+  await ok('/api/admin/release/smoke', { remote: 'mf-bank', version: second.version, passed: true, note: 'ok' }, team);
+  await ok('/api/admin/release/preview', { remote: 'mf-bank', version: second.version, client_id: 'client-12345678' }, team);
+  await ok('/api/admin/release/canary', { remote: 'mf-bank', version: second.version, percent: 10 }, team);
+  await ok('/api/admin/release/promote', { remote: 'mf-bank', version: second.version }, team);
+  await ok('/api/admin/release/rollback', { remote: 'mf-bank' }, team);
+  await ok('/api/admin/release/list', { remote: 'mf-bank' }, team);
+}, TIMEOUT_MS);
+
+it('answers refusals in their shapes: no token (401), an unknown field (422), a business refusal (code 0)', async () => {
+  const { call } = walk;
+  const someone = (await registerUser(server)).token;
+  for (const route of server.app.apiCatalog) {
+    if (route.auth !== 'none') await call(route.url, {}, undefined);
+    await call(route.url, { unknown_field: 1 }, route.auth === 'user' ? someone : admin);
+  }
+  await walk.refused('/api/notice/detail', { id: 999_999 }, undefined, 404);
+  await walk.refused('/api/goods/buy', { goods_id: 999_999, quantity: 1, request_id: randomUUID() }, someone, 0);
+  const invalid = [...walk.refusals.values()].filter((codes) => codes.has(422)).length;
+  expect(invalid).toBe(server.app.apiCatalog.length);
+}, TIMEOUT_MS);
+
+it('got a success from every route, and every answer matched its schema', () => {
+  const missed = server.app.apiCatalog.map((r) => r.url).filter((url) => !walk.succeeded.has(url));
+  expect({ missed, problems: walk.problems, server: server.app.answerProblems }).toEqual({ missed: [], problems: [], server: [] });
+});

@@ -1,0 +1,145 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDetail, AdminUserRow, AdminUserSignIn, AdminWithdrawal } from './admin-console';
+import { AdjustAnswer, AdminChannel, AdminLoginAnswer, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved } from './admin';
+import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
+import { AdminContentPage } from './admin-content';
+import { AdminDrawList, AdminLotteryGame, AdminLotterySummary } from './admin-lottery';
+import { UserInfo, LoginAnswer, Vip } from './account';
+import { BankCard, Deposit, DepositChannel, MessageListAnswer, MoneyLogEntry, PageOf, UnreadCount, Withdrawal, WithdrawRules } from './bank';
+import { CustomerEntry, NoData, Saved } from './common';
+import { ConfigSaved, ShopConfig, SignInAnswer, SignInMonth } from './config';
+import { Bet, BetDay, CurrentPeriod, Draw, DrawLookup, LotteryGame, StakeLimit } from './lottery';
+import { AdminContentRow, AdminNotice, ContentPage, ContentSaved, Notice, NoticePage } from './notices';
+import { AdminOrder, BuyQuota, Order, OrderDetail, ReceivedPage, VipUpgradeAnswer } from './orders';
+import { CanaryAnswer, PreviewAnswer, ReleaseListAnswer, ReleaseView, RemoteSaved, RemoteView, SmokeAnswer } from './releases';
+import { Brand, Goods } from './shopping';
+
+/** A review or shipment names one row (answered with the row) or several (`ids`, answered per row). */
+const oneOrMany = <T extends TSchema>(row: T) => Type.Union([row, BulkAnswer]);
+
+/**
+ * What each route answers in `data` on success (issue 20), by its URL exactly as the server registers it. Refusals
+ * answer RefusalEnvelope or InvalidEnvelope (envelope-schemas.ts) with `data: null`. The server serializes its
+ * answers with these (its response schemas), a test holds every real answer to them, and the mocks' answers too;
+ * a route with no entry here fails the server's tests.
+ */
+export const ANSWERS = {
+  // Customers: account
+  '/api/user/register': LoginAnswer,
+  '/api/user/login': LoginAnswer,
+  '/api/user/logout': NoData,
+  '/api/user/retval': UserInfo,
+  '/api/user/profile': UserInfo,
+  '/api/user/updatepassword': NoData,
+  '/api/user/setpaypassword': UserInfo,
+  '/api/user/updatepaypassword': UserInfo,
+  '/api/user/signin': SignInAnswer,
+  '/api/user/signinlog': SignInMonth,
+  // Money
+  '/api/withdraw/bankcard': Type.Union([BankCard, Type.Null()]),
+  '/api/withdraw/cardupdate': BankCard,
+  '/api/recharge/channels': Type.Array(DepositChannel),
+  '/api/recharge/submit': Deposit,
+  '/api/user/rechargelist': PageOf(Deposit),
+  '/api/withdraw/rules': WithdrawRules,
+  '/api/withdraw/withdraw': Withdrawal,
+  '/api/user/withdrawlist': PageOf(Withdrawal),
+  '/api/user/moneylog': PageOf(MoneyLogEntry),
+  '/api/message/list': MessageListAnswer,
+  '/api/message/unread': UnreadCount,
+  '/api/message/read': UnreadCount,
+  // Shopping
+  '/api/goods/brand': Type.Array(Brand),
+  '/api/goods/list': PageOf(Goods),
+  '/api/goods/detail': Goods,
+  '/api/goods/level': Type.Array(Vip),
+  '/api/goods/buy': Order,
+  '/api/goods/quota': BuyQuota,
+  '/api/user/buylog': PageOf(Order),
+  '/api/user/buylogdetail': OrderDetail,
+  '/api/user/recentorder': PageOf(Order),
+  '/api/user/recentorderdetail': OrderDetail,
+  '/api/user/reclog': ReceivedPage,
+  '/api/order/receive': Order,
+  '/api/order/cancel': Order,
+  '/api/user/vipupgrade': VipUpgradeAnswer,
+  // Lottery
+  '/api/lottery/games': Type.Array(LotteryGame),
+  '/api/lottery/current': CurrentPeriod,
+  '/api/lottery/bet': Bet,
+  '/api/lottery/buylog': PageOf(Bet),
+  '/api/lottery/buylogday': PageOf(BetDay),
+  '/api/lottery/settled': PageOf(Draw),
+  '/api/lottery/draw': DrawLookup,
+  '/api/lottery/notcount': PageOf(Bet),
+  '/api/lottery/notcountdetail': Bet,
+  '/api/lottery/limit': StakeLimit,
+  '/api/lottery/setlimit': StakeLimit,
+  // Shop-wide
+  '/api/common/config': ShopConfig,
+  '/api/common/customer': Type.Array(CustomerEntry),
+  '/api/common/content': ContentPage,
+  '/api/notice/list': NoticePage,
+  '/api/notice/detail': Notice,
+  '/api/telemetry/remote': NoData,
+  // Operators: money
+  '/api/admin/login': AdminLoginAnswer,
+  '/api/admin/deposit/list': AdminPageOf(AdminDeposit),
+  '/api/admin/deposit/approve': oneOrMany(AdminDeposit),
+  '/api/admin/deposit/reject': oneOrMany(AdminDeposit),
+  '/api/admin/withdraw/list': AdminPageOf(AdminWithdrawal),
+  '/api/admin/withdraw/approve': oneOrMany(AdminWithdrawal),
+  '/api/admin/withdraw/reject': oneOrMany(AdminWithdrawal),
+  '/api/admin/channel/list': Type.Array(AdminChannel),
+  '/api/admin/channel/save': Saved,
+  '/api/admin/user/adjust': AdjustAnswer,
+  '/api/admin/ledger/verify': LedgerReport,
+  // Operators: customers, dashboard, audit, operators
+  '/api/admin/user/list': AdminPageOf(AdminUserRow),
+  '/api/admin/user/get': AdminUserDetail,
+  '/api/admin/user/moneylog': AdminPageOf(MoneyLogEntry),
+  '/api/admin/user/bets': PageOf(Bet),
+  '/api/admin/user/messages': MessageListAnswer,
+  '/api/admin/user/signins': PageOf(AdminUserSignIn),
+  '/api/admin/dashboard': AdminDashboard,
+  '/api/admin/audit/list': AdminPageOf(AdminAuditRow),
+  '/api/admin/message/list': PageOf(OperatorMessage),
+  '/api/admin/operator/list': Type.Array(AdminOperator),
+  '/api/admin/operator/save': OperatorSaved,
+  // Operators: catalogue and orders
+  '/api/admin/brand/list': Type.Array(AdminBrand),
+  '/api/admin/brand/save': Saved,
+  '/api/admin/goods/list': PageOf(AdminGoods),
+  '/api/admin/goods/save': Saved,
+  '/api/admin/goods/stock': StockAnswer,
+  '/api/admin/vip/list': Type.Array(AdminVipLevel),
+  '/api/admin/vip/save': VipSaved,
+  '/api/admin/order/list': AdminPageOf(AdminOrder),
+  '/api/admin/order/ship': oneOrMany(Order),
+  // Operators: lottery
+  '/api/admin/lottery/game/list': Type.Array(AdminLotteryGame),
+  '/api/admin/lottery/game/save': Saved,
+  '/api/admin/lottery/draw/list': AdminDrawList,
+  '/api/admin/lottery/summary': AdminLotterySummary,
+  // Operators: content
+  '/api/admin/config/get': ShopConfig,
+  '/api/admin/config/save': ConfigSaved,
+  '/api/admin/notice/list': PageOf(AdminNotice),
+  '/api/admin/notice/save': Saved,
+  '/api/admin/notice/withdraw': Saved,
+  '/api/admin/content/list': Type.Array(AdminContentRow),
+  '/api/admin/content/get': AdminContentPage,
+  '/api/admin/content/save': ContentSaved,
+  // Deployers: releases and remotes
+  '/api/admin/release/list': ReleaseListAnswer,
+  '/api/admin/release/publish': ReleaseView,
+  '/api/admin/release/promote': ReleaseView,
+  '/api/admin/release/canary': CanaryAnswer,
+  '/api/admin/release/rollback': ReleaseView,
+  '/api/admin/release/preview': PreviewAnswer,
+  '/api/admin/release/smoke': SmokeAnswer,
+  '/api/admin/remote/list': Type.Array(RemoteView),
+  '/api/admin/remote/save': RemoteSaved,
+} satisfies Record<string, TSchema>;
+
+export type AnswerUrl = keyof typeof ANSWERS;
