@@ -27,7 +27,7 @@ const LARGE = 1_000_000;
 const BIG = ['deposits', 'withdrawals', 'orders', 'audit_log', 'users', 'ledger_kind_buckets'];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: true });
   await moneyShop(server);
   rows = await openAdminRows(server.db, (await registerUser(server)).userinfo.id);
   ({ goods } = await openConsoleGoods(server.db));

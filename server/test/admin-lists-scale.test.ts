@@ -38,7 +38,7 @@ const STATUSES = [undefined, 0, 1, 2] as const;
 const users = () => [undefined, rows.customer, rows.others[0]!];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: true });
   ({ admin } = await moneyShop(server));
   rows = await openAdminRows(server.db, (await registerUser(server)).userinfo.id);
 });

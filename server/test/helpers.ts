@@ -7,6 +7,7 @@ import type { AppInstance } from '../src/app-types';
 import { testConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open';
+import { openPostgres } from '../src/db/postgres';
 import { OperatorService } from '../src/modules/operators/service';
 
 export interface TestServer {
@@ -46,23 +47,53 @@ export function testDatabaseUrl(): string {
  * A fresh database for one suite: a schema of its own, migrated, dropped again by close(). Suites run in
  * parallel on one server and never meet each other's rows.
  */
-export async function openTestDatabase(max = 4): Promise<Database & { schema: string }> {
+export async function openTestDatabase(max = 4, own = false): Promise<Database & { schema: string; url: string }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ databaseUrl: testDatabaseUrl(), schema, max });
+  const url = own ? await createOwnDatabase(schema) : testDatabaseUrl();
+  const db = await openDatabase({ databaseUrl: url, schema, max });
   return {
     ...db,
     schema,
+    url,
     async close() {
       await db.query(`DROP SCHEMA "${schema}" CASCADE`);
       await db.close();
+      if (own) await dropOwnDatabase(schema);
     },
   };
 }
 
+/**
+ * A database of the suite's own on the test server, for the suites that check plans at size: VACUUM marks rows
+ * visible to all only past the oldest transaction open in the same database, and the suites running beside (two jest
+ * workers) hold one open now and then. In a database of its own, a scale suite's VACUUM sets the visibility map
+ * whatever the others do, so its index-only plans are the ones a settled production table gets.
+ */
+async function createOwnDatabase(name: string): Promise<string> {
+  const admin = await openPostgres(testDatabaseUrl(), { max: 1 });
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropOwnDatabase(name: string): Promise<void> {
+  const admin = await openPostgres(testDatabaseUrl(), { max: 1 });
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.close();
+  }
+}
+
 /** A server on a fresh database (openTestDatabase). */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, o: { ownDatabase?: boolean } = {}): Promise<TestServer> {
   const config = testConfig(overrides);
-  const db = await openTestDatabase();
+  const db = await openTestDatabase(4, o.ownDatabase);
   const app = await buildApp({ db, config });
   return {
     app,
@@ -70,7 +101,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     config,
     post: poster(app),
     async secondInstance() {
-      const db2 = await openDatabase({ databaseUrl: testDatabaseUrl(), schema: db.schema, max: 4 });
+      const db2 = await openDatabase({ databaseUrl: db.url, schema: db.schema, max: 4 });
       const app2 = await buildApp({ db: db2, config });
       return {
         app: app2,

@@ -51,7 +51,7 @@ async function growBets(first: number, last: number) {
 
 beforeAll(async () => {
   // No ticks: the draws here are the test's own.
-  server = await startTestServer({ lotteryTickMs: 3_600_000 });
+  server = await startTestServer({ lotteryTickMs: 3_600_000 }, { ownDatabase: true });
   const user = await registerUser(server);
   ({ token } = user);
   userId = user.userinfo.id;

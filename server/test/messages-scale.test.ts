@@ -34,7 +34,7 @@ async function grow(user: number, from: number, to: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: true });
   const user = await registerUser(server);
   ({ token } = user);
   userId = user.userinfo.id;

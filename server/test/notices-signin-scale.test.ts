@@ -84,7 +84,7 @@ const noticeDrift = () =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: true });
   admin = (await operatorToken(server)).token;
   const user = await registerUser(server);
   customer = { id: user.userinfo.id, token: user.token };

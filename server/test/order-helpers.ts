@@ -68,10 +68,10 @@ export const servicesOfRoomy = () => ({ name: 'Roomy', price: '0', task_rate: '1
  * The order suites' shop, set up around each suite: a test server with the demo data, an operator and the roomy
  * level published, the ledger verified after every test. `use` receives the server and the operator's token.
  */
-export function withOrderShop(use: (shop: { server: TestServer; admin: string }) => void) {
+export function withOrderShop(use: (shop: { server: TestServer; admin: string }) => void, o: { ownDatabase?: boolean } = {}) {
   let shop: Awaited<ReturnType<typeof moneyShop>> & { server: TestServer };
   beforeAll(async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({}, o);
     shop = { server, ...(await moneyShop(server)) };
     await publishRoomyLevel(server, shop.admin);
     use(shop);

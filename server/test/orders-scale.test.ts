@@ -14,7 +14,8 @@ import { buffersOf, plansOf } from './support/plans';
 jest.setTimeout(300_000);
 let server: TestServer;
 let admin: string;
-withOrderShop((shop) => ({ server, admin } = shop));
+// A database of its own: its VACUUM sets the visibility map whatever the suites beside it hold open (helpers.ts).
+withOrderShop((shop) => ({ server, admin } = shop), { ownDatabase: true });
 
 const CUSTOMER_ORDERS = 50_000;
 const OTHER_ORDERS = 100_000;
@@ -198,7 +199,8 @@ describe('orders at size', () => {
         const inProgress = ['orders_due_idx', 'orders_in_progress_idx', 'orders_user_in_progress_idx'];
         const bounded = (n: (typeof read)[number]) =>
           n['Index Name'] === 'orders_pkey' ? byId(n) : (Boolean(n['Index Cond']) || inProgress.includes(n['Index Name']!)) && (name !== 'detail' || byId(n));
-        const byCustomer = indexes.every(bounded) && (read.length === 0 || indexes.some((n) => n['Index Name']!.startsWith('orders_user') || byId(n)));
+        const ownOrInProgress = (n: (typeof read)[number]) => n['Index Name']!.startsWith('orders_user') || byId(n) || inProgress.includes(n['Index Name']!);
+        const byCustomer = indexes.every(bounded) && (read.length === 0 || indexes.some(ownOrInProgress));
         const plan = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`.trim()).join(', ');
         if (mine) expect({ name, plan, byCustomer }).toEqual({ name, plan, byCustomer: true });
         if (process.env.PRINT_PLANS) console.log(name, read.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`).join(', '));

@@ -135,7 +135,7 @@ async function sameAnswers(pages: number[]) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: true });
   const customer = await registerUser(server);
   userId = customer.userinfo.id;
   token = customer.token;
