@@ -1,20 +1,8 @@
 import type { Language } from '../contract/envelope';
-import type { Say, Vars } from './texts';
-import type { MockAnswer } from './types';
+import type { Say } from './texts';
+import type { MockAnswer, Replies } from './types';
 
-/**
- * The envelopes of server/src/http (envelope.ts, error-handler.ts), built the same way: success code 1 at HTTP 200,
- * a refusal code 0 at HTTP 200, 401 / 404 with their code, 422 with `errors` per field and its first message as msg.
- * `data` is null on every refusal.
- */
-export interface Replies {
-  ok<T>(data: T, key?: string): MockAnswer<T>;
-  refused(key: string, vars?: Vars): MockAnswer<null>;
-  invalid(field: string, key: string): MockAnswer<null>;
-  unauthorized(): MockAnswer<null>;
-  notFound(): MockAnswer<null>;
-}
-
+/** The replies of one call, in its language and at its time. */
 export function replies(say: Say, lang: Language, now: number): Replies {
   const envelope = <T>(status: number, code: number, msg: string, data: T, errors?: Record<string, string[]>): MockAnswer<T> => ({
     status,

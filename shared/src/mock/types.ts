@@ -1,7 +1,6 @@
 import type { Envelope, Language } from '../contract/envelope';
 import type { UserInfo } from '../contract/account';
-import type { Replies } from './reply';
-import type { Say } from './texts';
+import type { Say, Vars } from './texts';
 
 /** What one call knows besides its body: the request's language, the clock and the session token it carried. */
 export interface MockContext {
@@ -84,4 +83,17 @@ export interface MockControls {
   /** Starts the data over from the fixtures. */
   reset(): void;
   signedIn?: UserInfo;
+}
+
+/**
+ * The envelopes of server/src/http (envelope.ts, error-handler.ts), built the same way: success code 1 at HTTP 200,
+ * a refusal code 0 at HTTP 200, 401 / 404 with their code, 422 with `errors` per field and its first message as msg.
+ * `data` is null on every refusal.
+ */
+export interface Replies {
+  ok<T>(data: T, key?: string): MockAnswer<T>;
+  refused(key: string, vars?: Vars): MockAnswer<null>;
+  invalid(field: string, key: string): MockAnswer<null>;
+  unauthorized(): MockAnswer<null>;
+  notFound(): MockAnswer<null>;
 }
