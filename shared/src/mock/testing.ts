@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import * as contract from '../contract';
+import { ANSWERS, EnvelopeOf, InvalidEnvelope, RefusalEnvelope } from '../contract';
 import type { Language } from '../contract/envelope';
 import { answerCall, type MockOutcome } from './runtime';
 import { NORMAL } from './scenarios';
@@ -33,16 +33,8 @@ export function signIn<S extends { session: MockSession }>(remote: MockRemote<S>
   return (answer.body.data as { userinfo: { token: string } }).userinfo.token;
 }
 
-/**
- * The contract's schemas, looked up by name so this file compiles before they exist: ANSWERS (each route's
- * success `data`, shared/src/contract/answers.ts) and the refusal envelopes (envelope-schemas.ts).
- */
-const schemas = contract as unknown as {
-  ANSWERS?: Record<string, TSchema>;
-  EnvelopeOf?: (data: TSchema) => TSchema;
-  RefusalEnvelope?: TSchema;
-  InvalidEnvelope?: TSchema;
-};
+/** Each route's success `data` by its URL (shared/src/contract/answers.ts). */
+const answerSchemas: Readonly<Record<string, TSchema>> = ANSWERS;
 
 const problems = (schema: TSchema, value: unknown) => [...Value.Errors(schema, value)].map((e) => `${e.path || '/'}: ${e.message}`);
 
@@ -51,14 +43,12 @@ const problems = (schema: TSchema, value: unknown) => [...Value.Errors(schema, v
  * answer schema, a 422 against InvalidEnvelope, any other refusal against RefusalEnvelope. [] when it holds.
  */
 export function contractProblems(url: string, answer: MockAnswer): string[] {
-  const { ANSWERS, EnvelopeOf, RefusalEnvelope, InvalidEnvelope } = schemas;
   if (answer.body.code === 1) {
-    const data = ANSWERS?.[url];
-    if (!data || !EnvelopeOf) return [`no answer schema for ${url}`];
+    const data = answerSchemas[url];
+    if (!data) return [`no answer schema for ${url}`];
     return answer.status === 200 ? problems(EnvelopeOf(data), answer.body) : [`a success at HTTP ${answer.status}`];
   }
-  if (answer.status === 422) return InvalidEnvelope ? problems(InvalidEnvelope, answer.body) : ['no InvalidEnvelope schema in the contract'];
-  if (!RefusalEnvelope) return ['no RefusalEnvelope schema in the contract'];
+  if (answer.status === 422) return problems(InvalidEnvelope, answer.body);
   const codeFits = answer.status === 200 ? answer.body.code === 0 : answer.body.code === answer.status;
   return [...(codeFits ? [] : [`code ${answer.body.code} at HTTP ${answer.status}`]), ...problems(RefusalEnvelope, answer.body)];
 }
