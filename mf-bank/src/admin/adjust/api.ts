@@ -1,15 +1,9 @@
-import type { UserAdjustBody } from '@snapmall/shared/contract';
+import type { AdjustAnswer, UserAdjustBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { customerAdminApi } from '../common/customerApi';
 
-/** /api/admin/user/adjust's answer (server/src/modules/ledger/adjustments.ts): the customer's balance after it. */
-export interface AdjustAnswer {
-  user_id: number;
-  asset: 'cash' | 'points';
-  amount: string;
-  /** Cash as a decimal string, points a whole number, after the adjustment. */
-  balance: string;
-}
+/** /api/admin/user/adjust's answer: the customer's balance after it (cash a decimal string, points whole). */
+export type { AdjustAnswer };
 
 export const adjustAdminApi = customerAdminApi.injectEndpoints({
   endpoints: (build) => ({

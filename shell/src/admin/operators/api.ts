@@ -1,13 +1,8 @@
 import { api } from '@snapmall/shared';
-import type { AdminOperator, AdminOperatorSaveBody, OperatorRole } from '@snapmall/shared/contract';
+import type { AdminOperator, AdminOperatorSaveBody, OperatorSaved } from '@snapmall/shared/contract';
 
 /** A save's answer: a new operator's generated password comes once, here, and never again. */
-export interface OperatorSaved {
-  id: number;
-  username: string;
-  roles: OperatorRole[];
-  password?: string;
-}
+export type { OperatorSaved };
 
 /** The owner's calls: every operator, and one added or changed (roles, status) at a time, audited. */
 export const operatorsApi = api.injectEndpoints({

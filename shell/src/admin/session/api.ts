@@ -1,14 +1,8 @@
 import { api } from '@snapmall/shared';
-import type { AdminLoginBody, OperatorRole } from '@snapmall/shared/contract';
+import type { AdminLoginAnswer, AdminLoginBody } from '@snapmall/shared/contract';
 
-/** /api/admin/login's answer (server/src/modules/operators/service.ts `login`). */
-export interface OperatorLoginAnswer {
-  token: string;
-  username: string;
-  /** Seconds the token lasts. */
-  expires_in: number;
-  roles: OperatorRole[];
-}
+/** /api/admin/login's answer. */
+export type OperatorLoginAnswer = AdminLoginAnswer;
 
 export const operatorApi = api.injectEndpoints({
   endpoints: (build) => ({

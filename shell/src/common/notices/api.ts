@@ -1,17 +1,7 @@
 import { api } from '@snapmall/shared';
+import type { Notice, NoticePage } from '@snapmall/shared/contract';
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  createtime: number;
-}
-
-export interface NoticePage {
-  total: number;
-  page: number;
-  list: Notice[];
-}
+export type { Notice, NoticePage };
 
 export const noticeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,7 @@
 import { api } from '@snapmall/shared';
+import type { ContentPage } from '@snapmall/shared/contract';
 
-export interface ContentPage {
-  key: string;
-  title: string;
-  content: string;
-}
+export type { ContentPage };
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,8 @@
 import { api } from '@snapmall/shared';
-import type { AdminContentPage, ContentSaveBody } from '@snapmall/shared/contract';
+import type { AdminContentPage, AdminContentRow, ContentSaveBody } from '@snapmall/shared/contract';
 
-/** A content page's row in one language, as /api/admin/content/list answers it. */
-export interface ContentRow {
-  key: string;
-  lang: string;
-  title: string;
-  /** When it last changed (the server's timestamp, as JSON writes a date). */
-  updatetime: string;
-}
+/** A content page's row in one language, as /api/admin/content/list answers it (its time as ISO 8601). */
+export type ContentRow = AdminContentRow;
 
 /** The content pages' calls (content role): the pages by key and language, one page in both, a save. */
 export const contentPagesApi = api.injectEndpoints({
