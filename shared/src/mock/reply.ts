@@ -11,8 +11,8 @@ export function replies(say: Say, lang: Language, now: number): Replies {
   return {
     ok: (data, key = 'ok') => envelope(200, 1, say(lang, key), data),
     refused: (key, vars) => envelope(200, 0, say(lang, key, vars), null),
-    invalid: (field, key) => {
-      const message = say(lang, key);
+    invalid: (field, key, vars) => {
+      const message = say(lang, key, vars);
       return envelope(422, 422, message, null, { [field]: [message] });
     },
     unauthorized: () => envelope(401, 401, say(lang, 'auth.required'), null),

@@ -33,6 +33,6 @@ export function answerCall<S extends { session: MockSession }>(remote: MockRemot
     if (!known || scenario === 'expired') return { delayMs, answer: ctx.reply.unauthorized() };
   }
   if (scenario === 'refused' && route.refusal) return { delayMs, answer: route.refusal(call.body, state, ctx) };
-  if (scenario === 'invalid' && route.invalid) return { delayMs, answer: ctx.reply.invalid(route.invalid.field, route.invalid.key) };
+  if (scenario === 'invalid' && route.invalid) return { delayMs, answer: ctx.reply.invalid(route.invalid.field, route.invalid.key, route.invalid.vars) };
   return { delayMs, answer: route.answer(call.body, state, ctx) };
 }

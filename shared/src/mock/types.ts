@@ -35,8 +35,11 @@ export interface MockRoute<S> {
    * answered in the `refused` scenario.
    */
   refusal?: (body: MockBody, state: S, ctx: MockContext) => MockAnswer;
-  /** For a call that takes input: the field a 422 names in the `invalid` scenario, and its message key. */
-  invalid?: { field: string; key: string };
+  /**
+   * For a call that takes input: the field a 422 names in the `invalid` scenario, its message key and the key's
+   * values (`{field}` of validation.format, as the server fills it with the field's label).
+   */
+  invalid?: { field: string; key: string; vars?: Vars };
 }
 
 /** A scenario as the harness's switch lists it: its name (the `?scenario=` value) and what QA sees. */
@@ -93,7 +96,7 @@ export interface MockControls {
 export interface Replies {
   ok<T>(data: T, key?: string): MockAnswer<T>;
   refused(key: string, vars?: Vars): MockAnswer<null>;
-  invalid(field: string, key: string): MockAnswer<null>;
+  invalid(field: string, key: string, vars?: Vars): MockAnswer<null>;
   unauthorized(): MockAnswer<null>;
   notFound(): MockAnswer<null>;
 }
