@@ -1,0 +1,2 @@
+// Async boundary, as src/index.ts: the shared singletons are negotiated before the mock and the harness start.
+import('./standalone');
