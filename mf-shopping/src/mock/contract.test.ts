@@ -1,0 +1,101 @@
+import { LANGUAGES } from '@snapmall/shared/contract';
+import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
+import { callMock, contractProblems, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { KETTLE } from './fixtures';
+import { shoppingMock } from './remote';
+
+/** A valid request body per call (as the pages send it), so each call reaches its own answer. */
+const BODIES: Record<string, Record<string, unknown>> = {
+  '/api/user/login': { account: 'demo', password: 'demo1234' },
+  '/api/goods/list': { brand_id: 1, page: 1 },
+  '/api/goods/detail': { id: KETTLE },
+  '/api/goods/buy': { goods_id: KETTLE, quantity: 1, request_id: '00000000-0000-4000-8000-000000000099' },
+  '/api/user/buylog': { page: 1 },
+  '/api/user/buylogdetail': { id: 1 },
+  '/api/user/recentorder': { page: 1 },
+  '/api/user/recentorderdetail': { id: 4 },
+  '/api/user/reclog': { page: 1 },
+  // The default seed's shipped order (the backpack) and its placed one (the kettle).
+  '/api/order/receive': { id: 4 },
+  '/api/order/cancel': { id: 5 },
+  '/api/user/vipupgrade': { level: 4, request_id: '00000000-0000-4000-8000-000000000098' },
+};
+
+const domain = shoppingMock.scenarios.map((s) => s.name);
+const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...domain];
+/** Logout last, so every other call is made signed in. */
+const routes = [...shoppingMock.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
+const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
+
+it('covers every call of the shop pages and the harness, and every seed has fixtures', () => {
+  expect(shoppingMock.routes.map((r) => r.url).sort()).toEqual(
+    [
+      '/api/user/login', '/api/user/retval', '/api/user/logout',
+      '/api/goods/brand', '/api/goods/list', '/api/goods/detail', '/api/goods/level', '/api/goods/quota', '/api/goods/buy',
+      '/api/user/buylog', '/api/user/buylogdetail', '/api/user/recentorder', '/api/user/recentorderdetail', '/api/user/reclog',
+      '/api/order/receive', '/api/order/cancel', '/api/user/vipupgrade',
+    ].sort(),
+  );
+  expect(Object.keys(shoppingMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
+});
+
+describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
+  const scenario = name === 'none' ? NORMAL : name;
+  it.each(routes.map((r) => [r.url]))('%s', (url) => {
+    const seed = shoppingMock.seeds[scenario] ? scenario : 'default';
+    const state = shoppingMock.seeds[seed]!(TEST_NOW);
+    const token = signIn(shoppingMock, state);
+    // Each call twice: once on the seed's data, once after every other call changed it.
+    for (const other of routes.filter((r) => r.url !== '/api/user/logout')) callMock(shoppingMock, state, other.url, BODIES[other.url] ?? {}, { token, lang });
+    const outcome = callMock(shoppingMock, state, url, BODIES[url] ?? {}, { token, lang, scenario });
+    if (scenario === 'offline') {
+      expect(outcome).toEqual({ delayMs: 0, offline: true });
+      return;
+    }
+    if (!('answer' in outcome)) throw new Error(`${url}: no answer in ${name}`);
+    expect(contractProblems(url, outcome.answer)).toEqual([]);
+    expect(outcome.delayMs).toBe(scenario === 'slow' ? 3000 : 0);
+  });
+});
+
+describe.each(Object.keys(shoppingMock.seeds))('the fixtures of seed %s', (seed) => {
+  it.each(routes.filter((r) => r.url !== '/api/user/logout').map((r) => [r.url]))('answer %s by the contract', (url) => {
+    const state = shoppingMock.seeds[seed]!(TEST_NOW);
+    const token = signIn(shoppingMock, state);
+    const outcome = callMock(shoppingMock, state, url, BODIES[url] ?? {}, { token });
+    if (!('answer' in outcome)) throw new Error('no answer');
+    expect(contractProblems(url, outcome.answer)).toEqual([]);
+  });
+
+  it('every order and item of the seed answers by the contract, in both languages', () => {
+    const state = shoppingMock.seeds[seed]!(TEST_NOW);
+    const token = signIn(shoppingMock, state);
+    for (const lang of LANGUAGES) {
+      for (const o of state.orders) {
+        for (const url of ['/api/user/buylogdetail', '/api/user/recentorderdetail']) {
+          const outcome = callMock(shoppingMock, state, url, { id: o.id }, { token, lang });
+          if (!('answer' in outcome)) throw new Error('no answer');
+          expect(contractProblems(url, outcome.answer)).toEqual([]);
+        }
+      }
+      for (const g of state.goods) {
+        const outcome = callMock(shoppingMock, state, '/api/goods/detail', { id: g.id }, { token, lang });
+        if (!('answer' in outcome)) throw new Error('no answer');
+        expect(contractProblems('/api/goods/detail', outcome.answer)).toEqual([]);
+      }
+      for (const brand of state.brands) {
+        const outcome = callMock(shoppingMock, state, '/api/goods/list', { brand_id: brand.id }, { token, lang });
+        if (!('answer' in outcome)) throw new Error('no answer');
+        expect(contractProblems('/api/goods/list', outcome.answer)).toEqual([]);
+      }
+    }
+  });
+});
+
+it('the check itself catches a wrong answer, a refusal with data, and a call the contract does not know', () => {
+  const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'Success', time: TEST_NOW, data } });
+  expect(contractProblems('/api/goods/quota', ok({ level: 1 }))).not.toEqual([]);
+  expect(contractProblems('/api/goods/detail', ok({ id: 1, price: 12.5 }))).not.toEqual([]);
+  expect(contractProblems('/api/goods/buy', { status: 200, body: { code: 0, msg: 'Sold out', time: TEST_NOW, data: {} } })).not.toEqual([]);
+  expect(contractProblems('/api/nowhere', ok(null))).toEqual(['no answer schema for /api/nowhere']);
+});
