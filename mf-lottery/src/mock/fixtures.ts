@@ -30,10 +30,10 @@ function gamesOf(now: number, fresh: boolean): GameRow[] {
     min_stake: 1, max_stake: 500, payouts: payoutsOf(SIMPLE), enabled: true, first_period: 0,
   };
   const closed: GameRow = { ...quick, id: 3, name_en: 'Old dice', name_zh: '舊骰子', enabled: false };
-  // Three days and an hour of draws for the first; the second has been running a few hours, or (a customer's
+  // Three days and an hour of draws for both; or, for the second, (a customer's
   // first visit) was just created: its first chain starts after the open period, so that period takes no bets.
   dice.first_period = openPeriod(dice, now) - 3 * 1440 - 60;
-  quick.first_period = fresh ? openPeriod(quick, now) + 1 : openPeriod(quick, now) - 400;
+  quick.first_period = fresh ? openPeriod(quick, now) + 1 : openPeriod(quick, now) - 3 * 2880 - 120;
   closed.first_period = openPeriod(closed, now) - 10;
   return [dice, quick, closed];
 }

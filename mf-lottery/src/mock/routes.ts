@@ -5,7 +5,7 @@ import {
   type GameRow, type LotteryState,
 } from './state';
 import { sha256Hex } from './sha256';
-import { say } from './texts';
+import { say, serverKey } from './texts';
 
 /**
  * The lottery's calls, answered as server/src/modules/lottery (routes.ts, service.ts, repository.ts) answers them
@@ -52,31 +52,31 @@ function bet(body: MockBody, s: LotteryState, ctx: Ctx): MockAnswer {
   const { request_id: requestId, ...rest } = body;
   const key = typeof requestId === 'string' ? requestId : '';
   const earlier = s.requests[key];
-  if (earlier) return earlier.body === JSON.stringify(rest) ? reply.ok(toBet(s, s.bets.find((b) => b.id === earlier.id)!, lang), 'lottery.betPlaced') : reply.refused('request.idReused');
+  if (earlier) return earlier.body === JSON.stringify(rest) ? reply.ok(toBet(s, s.bets.find((b) => b.id === earlier.id)!, lang), serverKey('betPlaced')) : reply.refused('request.idReused');
   const g = enabledGame(s, body.game_id);
-  if (!g) return missing(ctx, 'lottery.noGame');
+  if (!g) return missing(ctx, serverKey('noGame'));
   const betType = typeof body.bet_type === 'string' ? body.bet_type : '';
   const rate = g.payouts[betType];
-  if (rate === undefined || !isBetType(betType)) return reply.invalid('bet_type', 'lottery.noBetType');
+  if (rate === undefined || !isBetType(betType)) return reply.invalid('bet_type', serverKey('noBetType'));
   const period = openPeriod(g, now);
-  if (body.period_no !== period || !seedOf(g, period, now)) return reply.refused('lottery.notOpen', { period });
+  if (body.period_no !== period || !seedOf(g, period, now)) return reply.refused(serverKey('notOpen'), { period });
   if (s.closed) {
     s.closed.reported = true;
-    return reply.refused('lottery.closed');
+    return reply.refused(serverKey('closed'));
   }
-  if (now >= closeAt(g, period)) return reply.refused('lottery.closed');
+  if (now >= closeAt(g, period)) return reply.refused(serverKey('closed'));
   const amount = num(body.amount) ?? 0;
-  if (amount < g.min_stake || amount > g.max_stake) return reply.refused('lottery.stakeRange', { min: g.min_stake, max: g.max_stake });
+  if (amount < g.min_stake || amount > g.max_stake) return reply.refused(serverKey('stakeRange'), { min: g.min_stake, max: g.max_stake });
   const limit = limitOf(s, now);
   if (limit.daily_limit > 0 && limit.staked_today + amount > limit.daily_limit) {
-    return reply.refused('lottery.dailyLimit', { limit: limit.daily_limit, left: limit.daily_limit - limit.staked_today });
+    return reply.refused(serverKey('dailyLimit'), { limit: limit.daily_limit, left: limit.daily_limit - limit.staked_today });
   }
   if (s.points < amount) return reply.refused('ledger.insufficientPoints');
   const row = { id: s.next_id++, game_id: g.id, period_no: period, bet_type: betType, amount, payout_rate: rate, status: 'pending' as const, payout: 0, shop_day: shopDay(now), createtime: now, settletime: 0 };
   s.bets.push(row);
   s.points -= amount;
   s.requests[key] = { body: JSON.stringify(rest), id: row.id };
-  return reply.ok(toBet(s, row, lang), 'lottery.betPlaced');
+  return reply.ok(toBet(s, row, lang), serverKey('betPlaced'));
 }
 
 /** A lower limit (or a first one) applies at once; a higher one, or none, from the next shop day. */
@@ -85,7 +85,7 @@ function setLimit(body: MockBody, s: LotteryState, { reply, now }: Ctx): MockAns
   const { daily_limit: inForce, today } = limitOf(s, now);
   const lowering = next > 0 && (inForce === 0 || next <= inForce);
   s.limit = lowering ? { daily_limit: next, pending_limit: null, pending_from: null } : { daily_limit: inForce, pending_limit: next, pending_from: nextDay(today) };
-  return reply.ok(stakeLimit(limitOf(s, now)), 'lottery.limitSaved');
+  return reply.ok(stakeLimit(limitOf(s, now)), serverKey('limitSaved'));
 }
 
 const newestFirst = (s: LotteryState) => [...s.bets].sort((a, b) => b.id - a.id);
@@ -103,7 +103,7 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
     guarded: true,
     answer: settled((body, s, ctx) => {
       const g = enabledGame(s, body.game_id);
-      return g ? current(g, s, ctx) : missing(ctx, 'lottery.noGame');
+      return g ? current(g, s, ctx) : missing(ctx, serverKey('noGame'));
     }),
   },
   {
@@ -112,9 +112,9 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
     answer: settled(bet),
     refusal: (body, s, { reply }) => {
       const g = gameOf(s, body.game_id) ?? s.games[0]!;
-      return reply.refused('lottery.stakeRange', { min: g.min_stake, max: g.max_stake });
+      return reply.refused(serverKey('stakeRange'), { min: g.min_stake, max: g.max_stake });
     },
-    invalid: { field: 'bet_type', key: 'lottery.noBetType' },
+    invalid: { field: 'bet_type', key: serverKey('noBetType') },
   },
   {
     url: '/api/lottery/buylog',
@@ -131,7 +131,7 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
     guarded: true,
     answer: settled((body, s, ctx) => {
       const row = s.bets.find((b) => b.id === body.id);
-      return row ? ctx.reply.ok(toBet(s, row, ctx.lang)) : missing(ctx, 'lottery.noBet');
+      return row ? ctx.reply.ok(toBet(s, row, ctx.lang)) : missing(ctx, serverKey('noBet'));
     }),
   },
   {
