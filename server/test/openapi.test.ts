@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Operation = { tags?: string[]; security?: Array<Record<string, string[]>>; requestBody?: { content: Record<string, { schema: { properties?: object } }> } };
+type Body = { content: Record<string, { schema: { properties?: Record<string, { properties?: object }> } }> };
+type Operation = { tags?: string[]; security?: Array<Record<string, string[]>>; requestBody?: Body; responses?: Record<string, Body> };
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { in: string; name: string }> } };
 
 async function spec(): Promise<Document> {
@@ -31,6 +32,16 @@ describe('the OpenAPI description', () => {
     expect(served.length).toBeGreaterThan(100);
     const login = doc.paths['/api/user/login']!.post!;
     expect(Object.keys(login.requestBody!.content['application/json']!.schema.properties!)).toEqual(expect.arrayContaining(['account', 'password']));
+  });
+
+  it('describes each call\'s answers from the contract: the envelope with its data, and the refusal shapes', async () => {
+    const doc = await spec();
+    const answers = doc.paths['/api/recharge/submit']!.post!.responses!;
+    const ok = answers['200']!.content['application/json']!.schema;
+    expect(Object.keys(ok.properties!)).toEqual(expect.arrayContaining(['code', 'msg', 'time', 'data']));
+    expect(Object.keys(ok.properties!.data!.properties!)).toEqual(expect.arrayContaining(['id', 'channel_id', 'amount', 'status', 'reviewtime']));
+    expect(Object.keys(answers['422']!.content['application/json']!.schema.properties!)).toContain('errors');
+    expect(answers['4XX'] ?? answers['4xx']).toBeDefined();
   });
 
   it("marks the admin calls as needing an operator's token, a customer's calls a customer's, and open calls none", async () => {

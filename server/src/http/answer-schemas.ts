@@ -40,5 +40,8 @@ export const forSerializer = (schema: TSchema): TSchema =>
     if (other && others.length === 1 && branches.length === 2) return { ...rest, ...other, nullable: true };
     const types = new Set(branches.map((b: Schema) => b.type));
     if (types.size === 1 && branches.every((b: Schema) => 'const' in b)) return { ...rest, type: [...types][0], enum: branches.map((b: Schema) => b.const) };
+    // Strings of several patterns ('' or a link) are written alike: the patterns are for checking, not for writing.
+    const [type] = types;
+    if (types.size === 1 && (type === 'string' || type === 'integer' || type === 'number')) return { ...rest, type };
     return s;
   });
