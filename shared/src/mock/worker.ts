@@ -68,5 +68,7 @@ function autoSignIn<S extends { session: MockSession }>(remote: MockRemote<S>, s
   const call = { url: '/api/user/login', body: remote.customer, lang: DEFAULT_LANGUAGE, now: nowSeconds() };
   const outcome = answerCall(remote, state, NORMAL, call);
   saveState(remote, state);
-  return 'answer' in outcome ? (outcome.answer.body.data as { userinfo: UserInfo }).userinfo : undefined;
+  // A login the scenario refuses (a locked account) leaves nobody signed in: the page then asks, as it would.
+  if (!('answer' in outcome) || outcome.answer.body.code !== 1) return undefined;
+  return (outcome.answer.body.data as { userinfo: UserInfo }).userinfo;
 }
