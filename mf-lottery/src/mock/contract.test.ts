@@ -1,0 +1,96 @@
+import { LANGUAGES } from '@snapmall/shared/contract';
+import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
+import { callMock, contractProblems, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { CUSTOMER, FIRST_ID } from './fixtures';
+import { lotteryMock } from './remote';
+import { gameOf, openPeriod } from './state';
+
+/** A valid request body per call (as the pages send it), so each call reaches its own answer. */
+function bodiesOf(period: number): Record<string, Record<string, unknown>> {
+  return {
+    '/api/user/login': CUSTOMER,
+    '/api/lottery/current': { game_id: 1 },
+    '/api/lottery/bet': { game_id: 1, period_no: period, bet_type: 'big', amount: 100, request_id: '00000000-0000-4000-8000-000000000099' },
+    '/api/lottery/buylog': { page: 1 },
+    '/api/lottery/buylogday': { page: 1 },
+    '/api/lottery/notcount': { page: 1 },
+    '/api/lottery/notcountdetail': { id: FIRST_ID },
+    '/api/lottery/settled': { game_id: 1, page: 1 },
+    '/api/lottery/draw': { game_id: 1, period_no: period - 1 },
+    '/api/lottery/setlimit': { daily_limit: 2_000 },
+  };
+}
+
+const domain = lotteryMock.scenarios.map((s) => s.name);
+const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...domain];
+/** Logout last, so every other call is made signed in. */
+const routes = [...lotteryMock.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
+const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
+
+it("covers every call of the lottery's shop pages and the harness, and every seed has fixtures", () => {
+  expect(lotteryMock.routes.map((r) => r.url).sort()).toEqual(
+    [
+      '/api/user/login', '/api/user/logout', '/api/user/retval', '/api/lottery/games', '/api/lottery/current', '/api/lottery/bet', '/api/lottery/buylog',
+      '/api/lottery/buylogday', '/api/lottery/settled', '/api/lottery/draw', '/api/lottery/notcount', '/api/lottery/notcountdetail', '/api/lottery/limit',
+      '/api/lottery/setlimit',
+    ].sort(),
+  );
+  expect(Object.keys(lotteryMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
+});
+
+describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
+  const scenario = name === 'none' ? NORMAL : name;
+  it.each(routes.map((r) => [r.url]))('%s', (url) => {
+    const seed = lotteryMock.seeds[scenario] ? scenario : 'default';
+    const state = lotteryMock.seeds[seed]!(TEST_NOW);
+    const token = signIn(lotteryMock, state);
+    const bodies = bodiesOf(openPeriod(gameOf(state, 1)!, TEST_NOW));
+    // Each call twice: once on the seed's data, once after every other call changed it.
+    for (const other of routes.filter((r) => r.url !== '/api/user/logout')) callMock(lotteryMock, state, other.url, bodies[other.url] ?? {}, { token, lang });
+    const outcome = callMock(lotteryMock, state, url, bodies[url] ?? {}, { token, lang, scenario });
+    if (scenario === 'offline') {
+      expect(outcome).toEqual({ delayMs: 0, offline: true });
+      return;
+    }
+    if (!('answer' in outcome)) throw new Error(`${url}: no answer in ${name}`);
+    expect(contractProblems(url, outcome.answer)).toEqual([]);
+    expect(outcome.delayMs).toBe(scenario === 'slow' ? 3000 : 0);
+  });
+});
+
+describe.each(Object.keys(lotteryMock.seeds))('the fixtures of seed %s', (seed) => {
+  it.each(routes.filter((r) => r.url !== '/api/user/logout').map((r) => [r.url]))('answer %s by the contract', (url) => {
+    const state = lotteryMock.seeds[seed]!(TEST_NOW);
+    const token = signIn(lotteryMock, state);
+    const bodies = bodiesOf(openPeriod(gameOf(state, 1)!, TEST_NOW));
+    const outcome = callMock(lotteryMock, state, url, bodies[url] ?? {}, { token });
+    if (!('answer' in outcome)) throw new Error('no answer');
+    expect(contractProblems(url, outcome.answer)).toEqual([]);
+  });
+
+  it.each([1, 2])('game %i, every page of bets and draws and a day later, by the contract', (gameId) => {
+    const state = lotteryMock.seeds[seed]!(TEST_NOW);
+    const token = signIn(lotteryMock, state);
+    const later = TEST_NOW + 24 * 3600;
+    for (const [url, body] of [
+      ['/api/lottery/current', { game_id: gameId }],
+      ['/api/lottery/settled', { game_id: gameId, page: 2 }],
+      ['/api/lottery/buylog', { page: 2 }],
+      ['/api/lottery/limit', {}],
+    ] as const) {
+      for (const now of [TEST_NOW, later]) {
+        const outcome = callMock(lotteryMock, state, url, body, { token, now });
+        if (!('answer' in outcome)) throw new Error('no answer');
+        expect([url, contractProblems(url, outcome.answer)]).toEqual([url, []]);
+      }
+    }
+  });
+});
+
+it('the check itself catches a wrong answer, a refusal with data, and a call the contract does not know', () => {
+  const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'Success', time: TEST_NOW, data } });
+  expect(contractProblems('/api/lottery/limit', ok({ daily_limit: '1000', staked_today: 0, pending_limit: 0, pending_from: '' })).length).toBeGreaterThan(0);
+  expect(contractProblems('/api/lottery/draw', ok({ status: 'maybe', draw: null }))).not.toEqual([]);
+  expect(contractProblems('/api/lottery/bet', { status: 200, body: { code: 0, msg: 'No', time: TEST_NOW, data: {} } })).not.toEqual([]);
+  expect(contractProblems('/api/nowhere', ok(null))).toEqual(['no answer schema for /api/nowhere']);
+});
