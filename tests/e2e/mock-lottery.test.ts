@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { enUS } from 'server/src/i18n/catalog/en-us';
+import { zhTW } from 'server/src/i18n/catalog/zh-tw';
+import { launchBrowser } from '../src/browser';
+import { serveStatic, type StaticSite } from '../src/mock/static-server';
+import { PHONE, ROOT, WIDE } from '../src/shop';
+
+/**
+ * The lottery's shop pages alone, as QA runs them: the mock build's static files on a bare static host, Mock
+ * Service Worker answering every /api call in the browser. No API server, no database (the jest set-up starts one
+ * for the other browser tests; nothing here talks to it).
+ */
+const catalog = (lang: string) => JSON.parse(readFileSync(path.join(ROOT, 'mf-lottery', 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+const EN = catalog('en-us');
+const ZH = catalog('zh-tw');
+
+let site: StaticSite;
+let browser: Browser;
+beforeAll(async () => {
+  // `npm test` builds the shop (npm run build); the mock build is this test's own.
+  execFileSync('npm', ['run', 'build', '-w', 'mf-lottery', '--', '--env', 'standalone', '--env', 'mock'], { cwd: ROOT, stdio: 'pipe' });
+  site = await serveStatic(path.join(ROOT, 'mf-lottery', 'dist-mock'));
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+afterEach(() => expect(site.apiHits).toEqual([]));
+
+/** Console errors other than the HTTP statuses a scenario answers on purpose (Chromium logs each one). */
+async function open(address: string, viewport = PHONE, allowed: number[] = []) {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected = new RegExp(`status of (${allowed.join('|') || 'none'})\\b`);
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !expected.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${site.url}/${address}`);
+  return { page, problems, close: () => context.close() };
+}
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/**
+ * Waits until the open period has time enough for a bet (the mock runs on the real clock: each minute's last 5 s
+ * take no bets, and the draw follows).
+ */
+async function bettingOpen(page: Page, openText: string) {
+  for (let i = 0; i < 30; i++) {
+    const [phase, countdown] = await page.evaluate(() => [
+      document.querySelector('[data-testid="phase"]')?.textContent ?? '',
+      document.querySelector('[data-testid="countdown"]')?.textContent ?? '',
+    ]);
+    const seconds = countdown.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    if (phase === openText && seconds >= 12) return;
+    await page.waitForTimeout(1_000);
+  }
+  throw new Error('betting never opened');
+}
+
+/** Bets `amount` points on Big, through the form and its confirmation, in English. */
+async function betOnBig(page: Page, amount: number) {
+  await page.getByTestId('phase').waitFor();
+  await bettingOpen(page, EN['lottery.phase.open']!);
+  await page.getByLabel(EN['lottery.amount.label']!).fill(String(amount));
+  await page.getByRole('button', { name: EN['lottery.bet.button'], exact: true }).click();
+  await page.getByRole('button', { name: `Bet ${amount} points`, exact: true }).click();
+}
+
+it("the mock's texts are the server's own words, in both languages", () => {
+  for (const [lang, server] of [['en-us', enUS], ['zh-tw', zhTW]] as const) {
+    const mock = JSON.parse(readFileSync(path.join(ROOT, 'mf-lottery/src/mock/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+    expect(Object.fromEntries(Object.keys(mock).map((k) => [k, server[k]]))).toEqual(mock);
+  }
+});
+
+it('en-us on a phone: a bet lowers the points and waits in my bets, still after a reload', async () => {
+  const { page, problems, close } = await open('#/pages/lottery/lottery');
+  await page.getByText('Signed in as demo').waitFor();
+  await page.getByTestId('points').waitFor();
+  const before = digits(await page.getByTestId('points').textContent());
+  await betOnBig(page, 100);
+  await page.getByTestId('placed').waitFor();
+  await page.getByTestId('points').filter({ hasText: (before - 100).toLocaleString('en-US') }).waitFor();
+  await page.getByTestId('pending').getByText('100 points').first().waitFor();
+  await page.goto(`${site.url}/#/pages/lottery/buyLog`);
+  const first = page.getByTestId('bet-row').first();
+  await first.filter({ hasText: '100 points' }).filter({ hasText: EN['lottery.status.pending']! }).waitFor();
+  await page.reload();
+  await page.getByTestId('bet-row').first().filter({ hasText: '100 points' }).waitFor();
+  expect(problems).toEqual([]);
+  await close();
+});
+
+it('betting-closed: the bet is refused in the server words, the points stay, the period then shows closed', async () => {
+  const { page, problems, close } = await open('?scenario=betting-closed#/pages/lottery/lottery');
+  await page.getByTestId('points').waitFor();
+  const before = await page.getByTestId('points').textContent();
+  await betOnBig(page, 100);
+  await page.getByText('Betting on this period has closed; bet on the next one').first().waitFor();
+  await page.getByTestId('phase').filter({ hasText: EN['lottery.phase.closed'] }).waitFor();
+  await page.getByTestId('blocks').getByText(EN['lottery.block.closed']!).waitFor();
+  await expect(page.getByTestId('points').textContent()).resolves.toBe(before);
+  await expect(page.getByTestId('mock-scenario').inputValue()).resolves.toBe('betting-closed');
+  expect(problems).toEqual([]);
+  await close();
+});
+
+it('zh-tw on a wide screen: the switch puts the lottery in a draw just settled, the bet won and its draw verifies', async () => {
+  const { page, problems, close } = await open('#/pages/lottery/buyLog', WIDE);
+  await page.getByRole('button', { name: '繁體中文', exact: true }).click();
+  await page.getByTestId('mock-scenario').selectOption('draw-settled');
+  await page.waitForURL(/\?scenario=draw-settled#\/pages\/lottery\/buyLog/);
+  const won = page.getByTestId('bet-row').first();
+  await won.filter({ hasText: '500 積分' }).filter({ hasText: ZH['lottery.status.won']! }).waitFor();
+  const payout = digits(await won.getByTestId('bet-payout').textContent());
+  expect(payout).toBeGreaterThan(500);
+  await won.getByRole('button', { name: ZH['lottery.verify.draw'], exact: true }).click();
+  await page.getByTestId('verdict').filter({ hasText: '驗證通過' }).waitFor();
+  await page.goto(`${site.url}/?scenario=draw-settled#/pages/lottery/lottery`);
+  await page.getByTestId('points').waitFor();
+  await page.getByTestId('phase').filter({ hasText: /距離/ }).waitFor();
+  expect(problems).toEqual([]);
+  await close();
+});
+
+it('empty: no bets yet; expired: the first call is a 401, the page goes home and asks to sign in', async () => {
+  const empty = await open('?scenario=empty#/pages/lottery/buyLog');
+  await empty.page.getByText(EN['lottery.buyLog.empty']!).waitFor();
+  expect(empty.problems).toEqual([]);
+  await empty.close();
+
+  const expired = await open('?scenario=expired#/pages/lottery/buyLog', PHONE, [401]);
+  await expired.page.getByText('Please log in first').waitFor();
+  await expired.page.getByRole('button', { name: 'Sign in' }).waitFor();
+  expect(expired.problems).toEqual([]);
+  await expired.close();
+});
