@@ -199,7 +199,6 @@ describe('who may look', () => {
       for (const [url, body] of [
         ['/api/admin/user/list', { page: 1 }],
         ['/api/admin/user/get', { user_id: customer.userinfo.id }],
-        ['/api/admin/user/moneylog', { user_id: customer.userinfo.id }],
         ['/api/admin/user/signins', { user_id: customer.userinfo.id }],
         ['/api/admin/dashboard', {}],
       ] as const) {
@@ -208,6 +207,9 @@ describe('who may look', () => {
     }
     const adjustBody = { user_id: customer.userinfo.id, asset: 'cash', amount: '1', reason: 'x', request_id: randomUUID() };
     expect((await post('/api/admin/user/adjust', adjustBody, 'content')).status).toBe(403);
+    // The statement, line by line, is finance's like the deposits and withdrawals.
+    for (const role of ['content', 'games']) expect((await post('/api/admin/user/moneylog', { user_id: customer.userinfo.id }, role)).status).toBe(403);
+    expect((await post('/api/admin/user/moneylog', { user_id: customer.userinfo.id }, 'finance')).status).toBe(200);
     expect((await post('/api/admin/deposit/list', { page: 1 }, 'content')).status).toBe(403);
     expect((await post('/api/admin/deposit/list', { page: 1 }, 'finance')).status).toBe(200);
     expect((await post('/api/admin/audit/list', { page: 1 }, 'finance')).status).toBe(403);

@@ -57,10 +57,14 @@ describe.each(Object.keys(bankMock.seeds))('the fixtures of seed %s', (seed) => 
   });
 });
 
-it('the check itself catches a wrong answer, a refusal with data, and a call the contract does not know', () => {
+it('the check itself catches a wrong answer, a field the contract does not name, a refusal with data, and a call the contract does not know', () => {
   const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'Success', time: TEST_NOW, data } });
   expect(contractProblems('/api/withdraw/bankcard', ok({ name: 'A', bank_name: 'B', card_no: '1234', last4: 1234, updatetime: 0 })).length).toBeGreaterThan(0);
   expect(contractProblems('/api/withdraw/rules', ok({}))).not.toEqual([]);
+  // A field the contract does not name: the real server's serializer would drop it, so a page must not meet it here.
+  const card = { name: 'A', bank_name: 'B', card_no: '****1234', last4: '1234', updatetime: 0 };
+  expect(contractProblems('/api/withdraw/bankcard', ok(card))).toEqual([]);
+  expect(contractProblems('/api/withdraw/bankcard', ok({ ...card, card_no_full: '6222020012341234' }))).not.toEqual([]);
   expect(contractProblems('/api/user/withdrawlist', { status: 200, body: { code: 0, msg: 'No', time: TEST_NOW, data: {} } })).not.toEqual([]);
   expect(contractProblems('/api/nowhere', ok(null))).toEqual(['no answer schema for /api/nowhere']);
 });

@@ -1,26 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
+import { mapSchema, type Schema } from '@snapmall/shared/contract';
 
-type Schema = Record<string | symbol, unknown>;
-const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Copies a schema with `edit` applied to it and to every schema inside it; symbol keys (TypeBox's Kind) stay. */
-function mapSchema(schema: TSchema, edit: (s: Schema) => Schema): TSchema {
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (!isSchema(value)) return value;
-    const copy: Schema = { ...value };
-    for (const key of Object.keys(copy)) copy[key] = walk(copy[key]);
-    return edit(copy);
-  };
-  return walk(schema) as TSchema;
-}
-
-/**
- * The schema with every object closed (additionalProperties false unless it says otherwise): the tests' check that
- * the server sends nothing its schema does not name, which fast-json-stringify would drop without a word.
- */
-export const strict = (schema: TSchema): TSchema =>
-  mapSchema(schema, (s) => (s.type === 'object' && s.properties && s.additionalProperties === undefined ? { ...s, additionalProperties: false } : s));
+export { strict } from '@snapmall/shared/contract';
 
 /**
  * The same answer for fast-json-stringify, written the way it serializes fastest: "X or null" as X marked nullable

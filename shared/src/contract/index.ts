@@ -19,3 +19,4 @@ export * from './admin-catalogue';
 export * from './notices';
 export * from './envelope-schemas';
 export * from './answers';
+export { strict, mapSchema, type Schema } from './strict';

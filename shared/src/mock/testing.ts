@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import { ANSWERS, EnvelopeOf, InvalidEnvelope, RefusalEnvelope } from '../contract';
+import { ANSWERS, EnvelopeOf, InvalidEnvelope, RefusalEnvelope, strict } from '../contract';
 import type { Language } from '../contract/envelope';
 import { answerCall, type MockOutcome } from './runtime';
 import { NORMAL } from './scenarios';
@@ -36,11 +36,13 @@ export function signIn<S extends { session: MockSession }>(remote: MockRemote<S>
 /** Each route's success `data` by its URL (shared/src/contract/answers.ts). */
 const answerSchemas: Readonly<Record<string, TSchema>> = ANSWERS;
 
-const problems = (schema: TSchema, value: unknown) => [...Value.Errors(schema, value)].map((e) => `${e.path || '/'}: ${e.message}`);
+// Objects closed (strict): a field the contract does not name would be dropped by the real server's serializer.
+const problems = (schema: TSchema, value: unknown) => [...Value.Errors(strict(schema), value)].map((e) => `${e.path || '/'}: ${e.message}`);
 
 /**
  * What is wrong with a mock's answer to `url` by the contract: a success's whole envelope against the route's
- * answer schema, a 422 against InvalidEnvelope, any other refusal against RefusalEnvelope. [] when it holds.
+ * answer schema, a 422 against InvalidEnvelope, any other refusal against RefusalEnvelope, every object closed (no
+ * field the contract does not name). [] when it holds.
  */
 export function contractProblems(url: string, answer: MockAnswer): string[] {
   if (answer.body.code === 1) {

@@ -14,6 +14,11 @@ it('keeps pictures on the shop ({domain}/… or a path) or https, and drops any 
   expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/uploads/a.png', 'http://shop.test/uploads/b.png', 'https://cdn.test/c.png']);
 });
 
+it('drops what the server\'s allow-list drops: styles, classes, srcset and media', () => {
+  const html = sanitizeContent('<p style="color:red" class="x">Hi<img src="/a.png" srcset="/b.png 2x"></p><video src="/v.mp4"></video>', 'https://shop.test');
+  expect(html).toBe('<p>Hi<img src="/a.png"></p>');
+});
+
 it('makes relative avatar paths absolute and leaves absolute ones alone', () => {
   expect(absoluteUrl('/uploads/a.png', 'https://shop.test')).toBe('https://shop.test/uploads/a.png');
   expect(absoluteUrl('uploads/a.png', 'https://shop.test')).toBe('https://shop.test/uploads/a.png');

@@ -11,7 +11,8 @@ const HTTPS_URL = new RegExp(RULES.avatarHttpsPattern, 'u');
 let sanitizingFor = '';
 
 // Pictures follow the avatars' rule, as the server's sanitizer applies it on save (security/images.ts): a path on
-// the shop's own origin ({domain}/…) or an https address (the page policy's img-src then names the hosts allowed).
+// the shop's own origin ({domain}/…) or an https address. Which https hosts are allowed (AVATAR_HOSTS) only the
+// server knows; the page policy's img-src names the same hosts, so a picture from any other is not loaded here either.
 // A picture the server would drop is dropped here too, so the console's preview shows what customers will see.
 DOMPurify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName !== 'img' || !(node instanceof Element)) return;
@@ -23,5 +24,10 @@ DOMPurify.addHook('uponSanitizeElement', (node, data) => {
 /** Operator HTML made safe to render: placeholder filled in, scripts, handlers and pictures from elsewhere removed. */
 export function sanitizeContent(html: string, origin = window.location.origin): string {
   sanitizingFor = origin;
-  return DOMPurify.sanitize(html.replace(DOMAIN_PLACEHOLDER, origin), { USE_PROFILES: { html: true } });
+  // What the server's allow-list (security/html.ts) drops is dropped here too: styles, classes, srcset, media.
+  return DOMPurify.sanitize(html.replace(DOMAIN_PLACEHOLDER, origin), {
+    USE_PROFILES: { html: true },
+    FORBID_ATTR: ['style', 'class', 'srcset'],
+    FORBID_TAGS: ['picture', 'source', 'video', 'audio', 'style'],
+  });
 }

@@ -56,7 +56,9 @@ export class NoticeService {
       for (const [lang, title, content] of [['en-us', body.title_en, body.content_en], ['zh-tw', body.title_zh, body.content_zh]] as const) {
         await repo.upsertNotice(q, { groupId: id, lang, title: title.trim(), content, status: body.status });
       }
-      await this.operators.record(q, actor, { action: body.id ? 'notice.update' : 'notice.create', target: { type: 'notice', id }, before, after: body });
+      // The after as stored (titles trimmed, its id), in the shape of the before: only what changed differs.
+      const after = { id, title_en: body.title_en.trim(), content_en: body.content_en, title_zh: body.title_zh.trim(), content_zh: body.content_zh, status: body.status };
+      await this.operators.record(q, actor, { action: body.id ? 'notice.update' : 'notice.create', target: { type: 'notice', id }, before, after });
       return { id };
     });
   }

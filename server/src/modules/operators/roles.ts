@@ -10,7 +10,10 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/withdraw/', 'finance'],
   ['/api/admin/channel/', 'finance'],
   ['/api/admin/user/adjust', 'finance'],
-  // Every operator may look a customer up (issue 19); changing a balance stays finance's (the rule above wins).
+  // A customer's statement is their money line by line, as the deposits and withdrawals are: finance's.
+  ['/api/admin/user/moneylog', 'finance'],
+  // Every operator may look a customer up (issue 19); changing or reading a balance's lines stays finance's (the
+  // rules above win).
   ['/api/admin/user/', 'operator'],
   ['/api/admin/dashboard', 'operator'],
   ['/api/admin/ledger/', 'finance'],

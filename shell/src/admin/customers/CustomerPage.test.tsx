@@ -77,8 +77,9 @@ it("asks the server's page of messages with only the customer and the page (the 
   const { bodies } = open(['content'], '/customers/42?tab=messages');
   expect(await screen.findByText('Deposit approved')).toBeTruthy();
   expect(bodies('/api/admin/user/messages')).toEqual([{ user_id: 42, page: 1, lang: 'en-us' }]);
-  // Money lists are finance's, orders catalogue's: a content operator is offered neither, nor the adjustment.
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Statement', 'Bets0', 'Messages2', 'Sign-ins5']);
+  // Money lists (the statement too) are finance's, orders catalogue's: a content operator is offered none of them,
+  // nor the adjustment.
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bets0', 'Messages2', 'Sign-ins5']);
   expect(screen.queryByTestId('customer-adjust')).toBeNull();
 });
 

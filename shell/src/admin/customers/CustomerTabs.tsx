@@ -15,14 +15,14 @@ type Counts = AdminUserDetail['counts'];
 interface TabDef {
   id: string;
   label: string;
-  /** Whose list it is: deposits and withdrawals are finance's, orders catalogue's; the rest every operator's. */
+  /** Whose list it is: the statement, deposits and withdrawals are finance's, orders catalogue's; the rest every operator's. */
   role: RoleNeed;
   count?: keyof Counts;
   Panel: (props: { customer: AdminUserDetail }) => ReactElement;
 }
 
 export const CUSTOMER_TABS: readonly TabDef[] = [
-  { id: 'statement', label: 'admin.customer.tab.statement', role: 'operator', Panel: StatementTab },
+  { id: 'statement', label: 'admin.customer.tab.statement', role: 'finance', Panel: StatementTab },
   { id: 'deposits', label: 'admin.customer.tab.deposits', role: 'finance', count: 'deposits', Panel: DepositsTab },
   { id: 'withdrawals', label: 'admin.customer.tab.withdrawals', role: 'finance', count: 'withdrawals', Panel: WithdrawalsTab },
   { id: 'orders', label: 'admin.customer.tab.orders', role: 'catalogue', count: 'orders', Panel: OrdersTab },
