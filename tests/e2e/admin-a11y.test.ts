@@ -169,7 +169,10 @@ describe('axe-core over every page of the operator console', () => {
             broken.push(`${route.url} [${column}]: ${JSON.stringify(drawn)}`);
           }
           // After a move to another page (not the first load), focus is on the page's title (keyboard, screen reader).
-          const focused = await page.evaluate(() => document.activeElement === document.querySelector('main h1'));
+          // Waited for, not raced: the page moves focus once it is drawn, which a busy machine can take a moment to do.
+          const focused = await page
+            .waitForFunction(() => document.activeElement === document.querySelector('main h1'), undefined, { timeout: 3_000 })
+            .then(() => true, () => false);
           if (!first && !focused) unfocused.push(`${route.url} [${column}]: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
           first = false;
           await check(route.url, column);

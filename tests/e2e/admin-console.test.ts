@@ -110,8 +110,8 @@ describe('the operator console', () => {
     await expect(menu.getByRole('link', { name: 'Unavailable — retry' }).count()).resolves.toBe(1);
     await menu.getByRole('link', { name: 'Unavailable — retry' }).click();
     await page.getByTestId('remote-unavailable').waitFor();
-    // Focus went to the new page's title.
-    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
+    // Focus goes to the new page's title (once the page is drawn: wait for it rather than race it).
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5_000 });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Games');
     // The rest of the console keeps working.
     await page.getByRole('link', { name: 'Overview' }).click();
