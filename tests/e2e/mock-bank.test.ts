@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { enUS } from 'server/src/i18n/catalog/en-us';
 import { zhTW } from 'server/src/i18n/catalog/zh-tw';
 import { EN, ZH } from '../src/bank/words';
-import { launchBrowser } from '../src/browser';
-import { serveStatic, type StaticSite } from '../src/mock/static-server';
+import { remoteAlone } from '../src/mock/remote-alone';
 import { PHONE, ROOT, WIDE } from '../src/shop';
 
 /**
@@ -14,33 +12,8 @@ import { PHONE, ROOT, WIDE } from '../src/shop';
  * answering every /api call in the browser. No API server, no database (the jest set-up starts one for the other
  * browser tests; nothing here talks to it).
  */
-let site: StaticSite;
-let browser: Browser;
-beforeAll(async () => {
-  // `npm test` builds the shop (npm run build); the mock build is this test's own.
-  execFileSync('npm', ['run', 'build', '-w', 'mf-bank', '--', '--env', 'standalone', '--env', 'mock'], { cwd: ROOT, stdio: 'pipe' });
-  site = await serveStatic(path.join(ROOT, 'mf-bank', 'dist-mock'));
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(() => expect(site.apiHits).toEqual([]));
-
-/** Console errors other than the HTTP statuses a scenario answers on purpose (Chromium logs each one). */
-async function open(address: string, viewport = PHONE, allowed: number[] = []) {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const expected = new RegExp(`status of (${allowed.join('|') || 'none'})\\b`);
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${site.url}/${address}`);
-  return { page, problems, close: () => context.close() };
-}
+const site = remoteAlone('mf-bank');
+const open = site.open;
 
 const record = (page: Page) => page.locator('li').filter({ has: page.getByTestId('status') });
 

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { enUS } from 'server/src/i18n/catalog/en-us';
 import { zhTW } from 'server/src/i18n/catalog/zh-tw';
-import { launchBrowser } from '../src/browser';
-import { serveStatic, type StaticSite } from '../src/mock/static-server';
+import { remoteAlone } from '../src/mock/remote-alone';
 import { PHONE, ROOT, WIDE } from '../src/shop';
 
 /**
@@ -17,33 +15,8 @@ const catalog = (lang: string) => JSON.parse(readFileSync(path.join(ROOT, 'mf-lo
 const EN = catalog('en-us');
 const ZH = catalog('zh-tw');
 
-let site: StaticSite;
-let browser: Browser;
-beforeAll(async () => {
-  // `npm test` builds the shop (npm run build); the mock build is this test's own.
-  execFileSync('npm', ['run', 'build', '-w', 'mf-lottery', '--', '--env', 'standalone', '--env', 'mock'], { cwd: ROOT, stdio: 'pipe' });
-  site = await serveStatic(path.join(ROOT, 'mf-lottery', 'dist-mock'));
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(() => expect(site.apiHits).toEqual([]));
-
-/** Console errors other than the HTTP statuses a scenario answers on purpose (Chromium logs each one). */
-async function open(address: string, viewport = PHONE, allowed: number[] = []) {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const expected = new RegExp(`status of (${allowed.join('|') || 'none'})\\b`);
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${site.url}/${address}`);
-  return { page, problems, close: () => context.close() };
-}
+const site = remoteAlone('mf-lottery');
+const open = site.open;
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 

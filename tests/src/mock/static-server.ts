@@ -20,7 +20,7 @@ export interface StaticSite {
 }
 
 /**
- * A static host for a mock build, as any CDN would serve it: files by path, index.html for '/', nothing else (no
+ * A static host for a mock build, the way a CDN would serve it: files by path, index.html for '/', nothing else (no
  * API, no database). An /api call that gets here is counted and answered 502, so a test sees the mock missed it.
  */
 export async function serveStatic(root: string): Promise<StaticSite> {
