@@ -1,32 +1,15 @@
 import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
-import { api, catalogsAdded, rootReducer, useLocation, type AppStore, type Language } from '@snapmall/shared';
+import { api, catalogsAdded, rootReducer, type AppStore, type Language } from '@snapmall/shared';
 import { adminKitCatalogs, operatorLoggedIn, type OperatorSession } from '@snapmall/shared/admin';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
+import { setWide, Where } from '@snapmall/shared/test-utils/admin';
 import adminEn from '../../../messages/admin/en-us.json';
 import adminZh from '../../../messages/admin/zh-tw.json';
 import shellEn from '../../../messages/en-us.json';
 import shellZh from '../../../messages/zh-tw.json';
 
-/** The window as wide (the console's tables) or as a phone (cards). */
-export function setWide(on: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: on,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
-/** The address a page keeps its view in (filters, tab), and where its links lead. */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
+export { setWide };
 
 interface Options {
   roles?: OperatorSession['roles'];
