@@ -1,6 +1,4 @@
-import { LANGUAGES } from '@snapmall/shared/contract';
-import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
-import { callMock, contractProblems, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { contractProblems, describeContractWalk, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { PAY_PASSWORD } from './fixtures';
 import { bankMock } from './remote';
 
@@ -16,10 +14,6 @@ const BODIES: Record<string, Record<string, unknown>> = {
 };
 
 const domain = bankMock.scenarios.map((s) => s.name);
-const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...domain];
-/** Logout last, so every other call is made signed in. */
-const routes = [...bankMock.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
-const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
 
 it('covers every call of the bank pages and the harness, and every seed has fixtures', () => {
   expect(bankMock.routes.map((r) => r.url).sort()).toEqual(
@@ -28,34 +22,7 @@ it('covers every call of the bank pages and the harness, and every seed has fixt
   expect(Object.keys(bankMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 
-describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
-  const scenario = name === 'none' ? NORMAL : name;
-  it.each(routes.map((r) => [r.url]))('%s', (url) => {
-    const seed = bankMock.seeds[scenario] ? scenario : 'default';
-    const state = bankMock.seeds[seed]!(TEST_NOW);
-    const token = signIn(bankMock, state);
-    // Each call twice: once on the seed's data, once after every other call changed it.
-    for (const other of routes.filter((r) => r.url !== '/api/user/logout')) callMock(bankMock, state, other.url, BODIES[other.url] ?? {}, { token, lang });
-    const outcome = callMock(bankMock, state, url, BODIES[url] ?? {}, { token, lang, scenario });
-    if (scenario === 'offline') {
-      expect(outcome).toEqual({ delayMs: 0, offline: true });
-      return;
-    }
-    if (!('answer' in outcome)) throw new Error(`${url}: no answer in ${name}`);
-    expect(contractProblems(url, outcome.answer)).toEqual([]);
-    expect(outcome.delayMs).toBe(scenario === 'slow' ? 3000 : 0);
-  });
-});
-
-describe.each(Object.keys(bankMock.seeds))('the fixtures of seed %s', (seed) => {
-  it.each(routes.filter((r) => r.url !== '/api/user/logout').map((r) => [r.url]))('answer %s by the contract', (url) => {
-    const state = bankMock.seeds[seed]!(TEST_NOW);
-    const token = signIn(bankMock, state);
-    const outcome = callMock(bankMock, state, url, BODIES[url] ?? {}, { token });
-    if (!('answer' in outcome)) throw new Error('no answer');
-    expect(contractProblems(url, outcome.answer)).toEqual([]);
-  });
-});
+describeContractWalk(bankMock, () => BODIES);
 
 it('the check itself catches a wrong answer, a field the contract does not name, a refusal with data, and a call the contract does not know', () => {
   const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'Success', time: TEST_NOW, data } });

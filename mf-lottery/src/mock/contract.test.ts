@@ -1,6 +1,4 @@
-import { LANGUAGES } from '@snapmall/shared/contract';
-import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
-import { callMock, contractProblems, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { callMock, contractProblems, describeContractWalk, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { CUSTOMER, FIRST_ID } from './fixtures';
 import { lotteryMock } from './remote';
 import { gameOf, openPeriod } from './state';
@@ -22,10 +20,6 @@ function bodiesOf(period: number): Record<string, Record<string, unknown>> {
 }
 
 const domain = lotteryMock.scenarios.map((s) => s.name);
-const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...domain];
-/** Logout last, so every other call is made signed in. */
-const routes = [...lotteryMock.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
-const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
 
 it("covers every call of the lottery's shop pages and the harness, and every seed has fixtures", () => {
   expect(lotteryMock.routes.map((r) => r.url).sort()).toEqual(
@@ -38,36 +32,9 @@ it("covers every call of the lottery's shop pages and the harness, and every see
   expect(Object.keys(lotteryMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 
-describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
-  const scenario = name === 'none' ? NORMAL : name;
-  it.each(routes.map((r) => [r.url]))('%s', (url) => {
-    const seed = lotteryMock.seeds[scenario] ? scenario : 'default';
-    const state = lotteryMock.seeds[seed]!(TEST_NOW);
-    const token = signIn(lotteryMock, state);
-    const bodies = bodiesOf(openPeriod(gameOf(state, 1)!, TEST_NOW));
-    // Each call twice: once on the seed's data, once after every other call changed it.
-    for (const other of routes.filter((r) => r.url !== '/api/user/logout')) callMock(lotteryMock, state, other.url, bodies[other.url] ?? {}, { token, lang });
-    const outcome = callMock(lotteryMock, state, url, bodies[url] ?? {}, { token, lang, scenario });
-    if (scenario === 'offline') {
-      expect(outcome).toEqual({ delayMs: 0, offline: true });
-      return;
-    }
-    if (!('answer' in outcome)) throw new Error(`${url}: no answer in ${name}`);
-    expect(contractProblems(url, outcome.answer)).toEqual([]);
-    expect(outcome.delayMs).toBe(scenario === 'slow' ? 3000 : 0);
-  });
-});
+describeContractWalk(lotteryMock, (state) => bodiesOf(openPeriod(gameOf(state, 1)!, TEST_NOW)));
 
 describe.each(Object.keys(lotteryMock.seeds))('the fixtures of seed %s', (seed) => {
-  it.each(routes.filter((r) => r.url !== '/api/user/logout').map((r) => [r.url]))('answer %s by the contract', (url) => {
-    const state = lotteryMock.seeds[seed]!(TEST_NOW);
-    const token = signIn(lotteryMock, state);
-    const bodies = bodiesOf(openPeriod(gameOf(state, 1)!, TEST_NOW));
-    const outcome = callMock(lotteryMock, state, url, bodies[url] ?? {}, { token });
-    if (!('answer' in outcome)) throw new Error('no answer');
-    expect(contractProblems(url, outcome.answer)).toEqual([]);
-  });
-
   it.each([1, 2])('game %i, every page of bets and draws and a day later, by the contract', (gameId) => {
     const state = lotteryMock.seeds[seed]!(TEST_NOW);
     const token = signIn(lotteryMock, state);

@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@snapmall/shared/contract';
-import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
-import { callMock, contractProblems, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { callMock, contractProblems, describeContractWalk, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { KETTLE } from './fixtures';
 import { shoppingMock } from './remote';
 
@@ -22,10 +21,6 @@ const BODIES: Record<string, Record<string, unknown>> = {
 };
 
 const domain = shoppingMock.scenarios.map((s) => s.name);
-const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...domain];
-/** Logout last, so every other call is made signed in. */
-const routes = [...shoppingMock.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
-const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
 
 it('covers every call of the shop pages and the harness, and every seed has fixtures', () => {
   expect(shoppingMock.routes.map((r) => r.url).sort()).toEqual(
@@ -39,34 +34,9 @@ it('covers every call of the shop pages and the harness, and every seed has fixt
   expect(Object.keys(shoppingMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 
-describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
-  const scenario = name === 'none' ? NORMAL : name;
-  it.each(routes.map((r) => [r.url]))('%s', (url) => {
-    const seed = shoppingMock.seeds[scenario] ? scenario : 'default';
-    const state = shoppingMock.seeds[seed]!(TEST_NOW);
-    const token = signIn(shoppingMock, state);
-    // Each call twice: once on the seed's data, once after every other call changed it.
-    for (const other of routes.filter((r) => r.url !== '/api/user/logout')) callMock(shoppingMock, state, other.url, BODIES[other.url] ?? {}, { token, lang });
-    const outcome = callMock(shoppingMock, state, url, BODIES[url] ?? {}, { token, lang, scenario });
-    if (scenario === 'offline') {
-      expect(outcome).toEqual({ delayMs: 0, offline: true });
-      return;
-    }
-    if (!('answer' in outcome)) throw new Error(`${url}: no answer in ${name}`);
-    expect(contractProblems(url, outcome.answer)).toEqual([]);
-    expect(outcome.delayMs).toBe(scenario === 'slow' ? 3000 : 0);
-  });
-});
+describeContractWalk(shoppingMock, () => BODIES);
 
 describe.each(Object.keys(shoppingMock.seeds))('the fixtures of seed %s', (seed) => {
-  it.each(routes.filter((r) => r.url !== '/api/user/logout').map((r) => [r.url]))('answer %s by the contract', (url) => {
-    const state = shoppingMock.seeds[seed]!(TEST_NOW);
-    const token = signIn(shoppingMock, state);
-    const outcome = callMock(shoppingMock, state, url, BODIES[url] ?? {}, { token });
-    if (!('answer' in outcome)) throw new Error('no answer');
-    expect(contractProblems(url, outcome.answer)).toEqual([]);
-  });
-
   it('every order and item of the seed answers by the contract, in both languages', () => {
     const state = shoppingMock.seeds[seed]!(TEST_NOW);
     const token = signIn(shoppingMock, state);

@@ -1,9 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import { ANSWERS, EnvelopeOf, InvalidEnvelope, RefusalEnvelope, strict } from '../contract';
+import { ANSWERS, EnvelopeOf, InvalidEnvelope, LANGUAGES, RefusalEnvelope, strict } from '../contract';
 import type { Language } from '../contract/envelope';
 import { answerCall, type MockOutcome } from './runtime';
-import { NORMAL } from './scenarios';
+import { GENERIC_SCENARIOS, NORMAL, SLOW_MS } from './scenarios';
 import type { MockAnswer, MockBody, MockRemote, MockSession } from './types';
 
 /** A fixed clock for tests: 2026-03-14 10:00 in Taipei. */
@@ -53,4 +53,45 @@ export function contractProblems(url: string, answer: MockAnswer): string[] {
   if (answer.status === 422) return problems(InvalidEnvelope, answer.body);
   const codeFits = answer.status === 200 ? answer.body.code === 0 : answer.body.code === answer.status;
   return [...(codeFits ? [] : [`code ${answer.body.code} at HTTP ${answer.status}`]), ...problems(RefusalEnvelope, answer.body)];
+}
+
+/**
+ * The contract walk of a remote's mock (jest; issue 20): every route × scenario × language — each call made once
+ * on its seed's data and once after every other call changed it, logout last so the rest are signed in — and every
+ * seed's fixtures route by route, each answer held to the contract (contractProblems). `bodiesOf` gives a valid
+ * request body per call for a state, as the pages send it (a call not named gets {}).
+ */
+export function describeContractWalk<S extends { session: MockSession }>(remote: MockRemote<S>, bodiesOf: (state: S) => Record<string, MockBody>) {
+  const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...remote.scenarios.map((s) => s.name)];
+  const routes = [...remote.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
+  const signedIn = routes.filter((r) => r.url !== '/api/user/logout');
+  const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
+
+  describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
+    const scenario = name === 'none' ? NORMAL : name;
+    it.each(routes.map((r) => [r.url]))('%s', (url) => {
+      const state = remote.seeds[remote.seeds[scenario] ? scenario : 'default']!(TEST_NOW);
+      const token = signIn(remote, state);
+      const bodies = bodiesOf(state);
+      for (const other of signedIn) callMock(remote, state, other.url, bodies[other.url] ?? {}, { token, lang });
+      const outcome = callMock(remote, state, url, bodies[url] ?? {}, { token, lang, scenario });
+      if (scenario === 'offline') {
+        expect(outcome).toEqual({ delayMs: 0, offline: true });
+        return;
+      }
+      if (!('answer' in outcome)) throw new Error(`${url}: no answer in ${name}`);
+      expect(contractProblems(url, outcome.answer)).toEqual([]);
+      expect(outcome.delayMs).toBe(scenario === 'slow' ? SLOW_MS : 0);
+    });
+  });
+
+  describe.each(Object.keys(remote.seeds))('the fixtures of seed %s', (seed) => {
+    it.each(signedIn.map((r) => [r.url]))('answer %s by the contract', (url) => {
+      const state = remote.seeds[seed]!(TEST_NOW);
+      const token = signIn(remote, state);
+      const outcome = callMock(remote, state, url, bodiesOf(state)[url] ?? {}, { token });
+      if (!('answer' in outcome)) throw new Error('no answer');
+      expect(contractProblems(url, outcome.answer)).toEqual([]);
+    });
+  });
 }
