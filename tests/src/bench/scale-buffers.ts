@@ -85,7 +85,7 @@ async function report(ctx: ScaleContext, parts: ScalePart[], size: 'small' | 'la
 
 async function main() {
   const parts = pickedParts();
-  const server = await startTestServer({ lotteryTickMs: 3_600_000 });
+  const server = await startTestServer({ lotteryTickMs: 3_600_000, orderAutoReceiveDays: 36_500 });
   try {
     const customer = await registerUser(server);
     const ctx: ScaleContext = { server, customer: { id: customer.userinfo.id, token: customer.token }, operator: { token: (await operatorToken(server)).token } };

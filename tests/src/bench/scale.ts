@@ -113,8 +113,9 @@ async function timeVerify(server: TestServer) {
 async function main() {
   const started = performance.now();
   const parts = pickedParts();
-  // No lottery ticks: the draws are the bench's own, and a tick would try to draw the grown game's open period.
-  const server = await startTestServer({ lotteryTickMs: 3_600_000 });
+  // No lottery ticks: the draws are the bench's own, and a tick would try to draw the grown game's open period. No
+  // automatic receipt: the grown shipped orders are years old, and receiving them mid-run would change what is read.
+  const server = await startTestServer({ lotteryTickMs: 3_600_000, orderAutoReceiveDays: 36_500 });
   try {
     const customer = await registerUser(server);
     const ctx: ScaleContext = {
