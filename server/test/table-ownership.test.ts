@@ -48,6 +48,7 @@ const OWNER: Record<string, string> = {
   shop_settings: 'settings',
   customer_services: 'settings',
   signins: 'signin',
+  signin_totals: 'signin',
   notices: 'notices',
   contents: 'notices',
   notice_totals: 'notices',

@@ -2,8 +2,9 @@
 // every query the call's repository code sends, run under EXPLAIN (ANALYZE, BUFFERS), printed as its shared buffers
 // (hit + read), the heap fetches among them, the rows its scans read, rows a filter threw away, and any sort. A call
 // whose cost is flat reads the same at both sizes. SCALE_PARTS picks parts as in scale.ts, SCALE_CALLS=text keeps the
-// calls whose name contains one of the comma-separated texts, SCALE_PLANS=1 prints each plan in full, and
-// SCALE_HOLD=1 keeps the grown database open afterwards (its URL and schema printed) for psql, until interrupted.
+// calls whose name contains one of the comma-separated texts, SCALE_PLANS=1 prints each plan in full,
+// SCALE_TRACE=1 prints every statement the route itself sends over HTTP (app.inject) with its time, what the
+// repository calls above may not name (a route reading another module's service), and SCALE_HOLD=1 keeps the grown database open afterwards (its URL and schema printed) for psql, until interrupted.
 import { performance } from 'node:perf_hooks';
 import type { Queryable } from 'server/src/db/database';
 import { operatorToken, registerUser, startTestServer, testDatabaseUrl } from 'server/test/helpers';
@@ -62,6 +63,38 @@ async function analyzed(ctx: ScaleContext, call: ScaleCall) {
   return readings;
 }
 
+/**
+ * The statements one request to the call's route sends, each with its time as the server saw it (the app's own
+ * database object, wrapped for the request): the best of TRACE_RUNS requests, after one to warm up.
+ */
+const TRACE_RUNS = 5;
+async function traced(ctx: ScaleContext, call: ScaleCall) {
+  const db = ctx.server.db;
+  const plain = db.query.bind(db);
+  const token = call.as === 'customer' ? ctx.customer.token : ctx.operator.token;
+  let best: { ms: number; statements: Array<{ ms: number; sql: string }> } | undefined;
+  for (let i = 0; i <= TRACE_RUNS; i++) {
+    const statements: Array<{ ms: number; sql: string }> = [];
+    db.query = async <T,>(sql: string, params?: unknown[]) => {
+      const started = performance.now();
+      try {
+        return await plain<T>(sql, params);
+      } finally {
+        statements.push({ ms: performance.now() - started, sql: sql.replace(/\s+/g, ' ').slice(0, 140) });
+      }
+    };
+    const started = performance.now();
+    try {
+      await ctx.server.post(call.url, call.body, { token });
+    } finally {
+      db.query = plain;
+    }
+    const ms = performance.now() - started;
+    if (i > 0 && (!best || ms < best.ms)) best = { ms, statements };
+  }
+  return best!;
+}
+
 const picked = (call: ScaleCall) => {
   const names = process.env.SCALE_CALLS?.split(',').map((s) => s.trim()).filter(Boolean);
   return !names || names.some((n) => call.name.includes(n));
@@ -71,6 +104,11 @@ async function report(ctx: ScaleContext, parts: ScalePart[], size: 'small' | 'la
   console.log(`\n${size}:`);
   for (const part of parts) {
     for (const call of part.calls.filter(picked)) {
+      if (process.env.SCALE_TRACE) {
+        const t = await traced(ctx, call);
+        console.log(`  ${`${part.name}: ${call.name}`.padEnd(44)} HTTP ${t.ms.toFixed(2)} ms, ${t.statements.length} statements`);
+        for (const st of t.statements) console.log(`      ${st.ms.toFixed(2).padStart(7)} ms  ${st.sql}`);
+      }
       const readings = await analyzed(ctx, call);
       readings.forEach((r, i) => {
         console.log(

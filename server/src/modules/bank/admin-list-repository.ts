@@ -19,7 +19,8 @@ const STATUSES = [0, 1, 2];
 /**
  * Everyone's records status by status, or the named customers' one by one (migration 028's (status, key, id) and
  * (user_id, key, id) indexes, the key the page's sort), with the days and amounts as ranges of those indexes or
- * conditions on what they carry.
+ * conditions on what they carry. A customer's of one status by time read 031's (user_id, status, createtime, id):
+ * the status fixed by its equality, the planner takes that index's order as the branch's.
  */
 function branchesOf(table: ReviewedTable, f: ReviewQuery): Branches {
   const params: unknown[] = [];

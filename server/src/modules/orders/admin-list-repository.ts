@@ -15,7 +15,8 @@ const STATUSES: readonly OrderStatus[] = ['placed', 'shipped', 'received', 'canc
 /**
  * Everyone's orders status by status; a brand's item by item; or the named customers' one by one (migration 028's
  * (status | goods_id | user_id, key, id) indexes, the key the page's sort), the other filters conditions on what
- * the index carries (a customer's carry the goods, so a brand among a customer's orders is picked inside it).
+ * the index carries (a customer's carry the goods, so a brand among a customer's orders is picked inside it). A
+ * customer's of one status by time read 031's (user_id, status, createtime, id), the status fixed by its equality.
  */
 function branchesOf(f: OrderQuery): Branches {
   const params: unknown[] = [];

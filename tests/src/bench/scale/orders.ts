@@ -1,4 +1,5 @@
 import type { Queryable } from 'server/src/db/database';
+import { ordersFiltered, type OrderQuery } from 'server/src/modules/orders/admin-list-repository';
 import * as repo from 'server/src/modules/orders/repository';
 import type { TestServer } from 'server/test/helpers';
 import { growQuietly, otherCustomers } from './others';
@@ -59,10 +60,10 @@ const page1 = { limit: 20, offset: 0 };
 const adminCalls = (): ScaleCall[] =>
   (
     [
-      ['admin order/list', {}, () => ({})],
-      ...(['placed', 'shipped', 'received', 'cancelled'] as const).map((status) => [`admin order/list ${status}`, { status }, () => ({ statuses: [status] })] as const),
-      ['admin order/list one customer', { user_id: -1 }, (ctx: ScaleContext) => ({ userId: ctx.customer.id })],
-      ['admin order/list one customer, shipped', { user_id: -1, status: 'shipped' }, (ctx: ScaleContext) => ({ userId: ctx.customer.id, statuses: ['shipped' as const] })],
+      ['admin order/list', {}, (): Partial<OrderQuery> => ({})],
+      ...(['placed', 'shipped', 'received', 'cancelled'] as const).map((status) => [`admin order/list ${status}`, { status }, (): Partial<OrderQuery> => ({ status })] as const),
+      ['admin order/list one customer', { user_id: -1 }, (ctx: ScaleContext): Partial<OrderQuery> => ({ userIds: [ctx.customer.id] })],
+      ['admin order/list one customer, shipped', { user_id: -1, status: 'shipped' }, (ctx: ScaleContext): Partial<OrderQuery> => ({ userIds: [ctx.customer.id], status: 'shipped' })],
     ] as const
   ).map(([name, body, filter]): ScaleCall => {
     // The customer's id is known once the bench has made them: a body naming them reads it at call time.
@@ -72,7 +73,8 @@ const adminCalls = (): ScaleCall[] =>
       url: '/api/admin/order/list',
       body: asked,
       as: 'operator',
-      explain: (q, ctx) => repo.page(q, { ...filter(ctx), ...page1 }),
+      // What the route reads since issue 19's filters: the console's branch-by-branch page.
+      explain: (q, ctx) => ordersFiltered(q, { page: 1, limit: 20, sort: 'createtime', order: 'desc', ...filter(ctx) }),
     };
   });
 
