@@ -35,35 +35,38 @@ const ratioOf = (r: Measured) => (r.large ? r.large.median / r.small.median : un
 
 /**
  * The table, its columns as wide as their widest cell, the control call's row first: its ratio is the machine's
- * drift between the rounds, which every other ratio carries too (near 1 on a quiet machine).
+ * drift between the rounds, which every other ratio carries too (near 1 on a quiet machine), so each ratio is also
+ * shown divided by it. What "small" and "large" hold is said once per part, above the table.
  */
 export function formatTable(measured: Measured[], control: Measured): string {
-  const head = ['part', 'call', 'small', 'large', 'median ms', 'p99 ms', 'median ms', 'p99 ms', 'req/s small → large', 'ratio', `≤ ${TARGET}×`];
+  const head = ['part', 'call', 'median ms', 'p99 ms', 'median ms', 'p99 ms', 'req/s small → large', 'ratio', '÷ control', `≤ ${TARGET}×`];
+  const drift = ratioOf(control) ?? 1;
   const cells = [control, ...measured].map((r) => {
     const ratio = ratioOf(r);
     return [
       r.part,
       r.call,
-      r.sizes.small,
-      r.sizes.large,
       ms(r.small.median),
       p99(r.small),
       r.large ? ms(r.large.median) : '—',
       r.large ? p99(r.large) : '—',
       `${rps(r.small.rps)} → ${r.large ? rps(r.large.rps) : '—'}`,
       ratio === undefined ? '—' : `${ratio.toFixed(2)}×`,
+      ratio === undefined || r === control ? '—' : `${(ratio / drift).toFixed(2)}×`,
       ratio === undefined || r === control ? '—' : r.deep ? 'deep' : ratio <= TARGET ? 'ok' : 'OVER',
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const numeric = (i: number) => i >= 4 && i <= 9;
+  const numeric = (i: number) => i >= 2 && i <= 8;
   const line = (c: string[]) => c.map((s, i) => (numeric(i) ? s.padStart(widths[i]!) : s.padEnd(widths[i]!))).join('  ').trimEnd();
-  const sizeHeads = ' '.repeat(widths.slice(0, 4).reduce((a, w) => a + w + 2, 0));
-  const small = 'at small'.padEnd(widths[4]! + widths[5]! + 2);
+  const sizeHeads = ' '.repeat(widths.slice(0, 2).reduce((a, w) => a + w + 2, 0));
+  const small = 'at small'.padEnd(widths[2]! + widths[3]! + 2);
   const short = [control, ...measured].some((r) => r.small.samples < SAMPLES || (r.large?.samples ?? SAMPLES) < SAMPLES);
+  const parts = [...new Map(measured.map((r) => [r.part, r.sizes])).entries()];
+  const sizes = ['Sizes:', ...parts.map(([part, s]) => `  ${part}: small ${s.small}; large ${s.large}`)];
   const note = short ? [`* of fewer than ${SAMPLES} requests (a call that spent its time budget)`] : [];
   if (measured.some((r) => r.deep)) note.push('deep: a page past the first, empty at the small size; shown for its cost at size, the target is page 1');
-  return [`${sizeHeads}${small}  at large`, line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ...note].join('\n');
+  return [...sizes, '', `${sizeHeads}${small}  at large`, line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ...note].join('\n');
 }
 
 /**
