@@ -32,11 +32,17 @@ export type Channel = 'stable' | 'canary';
 export type ChannelAction = 'promote' | 'rollback' | 'canary' | 'end' | 'withdraw';
 
 /**
+ * The retention lock's key: the shop's schema's, since advisory locks are the whole database's and the tables it
+ * guards are the schema's (shops, or test suites, sharing a database must not skip each other's turns).
+ */
+export const RETENTION_LOCK = "hashtext('snapmall:release-retention:' || current_schema())";
+
+/**
  * Retention (retention.ts) takes this lock exclusive while it prunes; a publish (linking blobs) and a channel change
  * (putting a release live) hold it shared for their transaction, so retention never deletes what they rely on.
  */
 export async function holdOffRetention(q: Queryable) {
-  await q.query("SELECT pg_advisory_xact_lock_shared(hashtext('snapmall:release-retention'))");
+  await q.query(`SELECT pg_advisory_xact_lock_shared(${RETENTION_LOCK})`);
 }
 
 /** Taken before reading the registry to add to it: two adds at once must not both pass the overlap check. */

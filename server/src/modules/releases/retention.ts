@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { RETENTION_LOCK } from './repository';
 
 /** Per remote, at least this many of the newest releases keep their files. */
 export const KEEP_NEWEST = 10;
@@ -17,7 +18,7 @@ export const KEEP_LIVE_DAYS = 7;
  */
 export async function prune(db: Database): Promise<{ releases: number; blobs: number } | undefined> {
   return db.tx(async (q) => {
-    const [lock] = await q.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('snapmall:release-retention')) AS locked");
+    const [lock] = await q.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
     if (!lock?.locked) return undefined;
     const pruned = await q.query<{ id: string }>(
       `WITH ranked AS (
