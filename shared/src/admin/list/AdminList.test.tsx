@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BulkAnswer } from '../../contract/admin';
 import type { PageOf } from '../../contract/bank';
-import { useLocation } from '@snapmall/shared';
 import { renderWithProviders } from '../../test-utils';
+import { setWide, Where } from '../../test-utils/admin';
 import { adminKitCatalogs } from '../catalogs';
 import { AdminList } from './AdminList';
 import type { AdminColumn, BulkAction, FilterField, ListRequest } from './types';
@@ -44,25 +44,6 @@ const FILTERS: FilterField[] = [
 const rows = (ids: number[]): Deposit[] => ids.map((id) => ({ id, username: `user${id}`, amount: `${id}00.00`, status: 0 }));
 const page = (ids: number[], total: number, more = false): PageOf<Deposit> => ({ list: rows(ids), total, page: 1, ...(more ? { has_more: true as const } : {}) });
 
-function wide(on: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: on,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
-/** The address the list keeps its view in. */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 function renderList(fetchPage: (body: ListRequest) => Promise<PageOf<Deposit>>, extra: { actions?: BulkAction[]; route?: string } = {}) {
   return renderWithProviders(
     <>
@@ -73,11 +54,11 @@ function renderList(fetchPage: (body: ListRequest) => Promise<PageOf<Deposit>>, 
   );
 }
 
-afterEach(() => wide(false));
+afterEach(() => setWide(false));
 
 describe('AdminList', () => {
   it('sends the filters as the request body, starting again from page 1, and keeps them in the address', async () => {
-    wide(true);
+    setWide(true);
     const fetchPage = jest.fn(async (_body: ListRequest) => page([1, 2], 2));
     renderList(fetchPage, { route: '/bank/deposits?page=3' });
     await screen.findByText('user1');
@@ -103,7 +84,7 @@ describe('AdminList', () => {
   });
 
   it('sorts by a column header, saying which way (aria-sort), and pages with the chosen size', async () => {
-    wide(true);
+    setWide(true);
     const fetchPage = jest.fn(async (body: ListRequest) => page(Number(body.page) === 1 ? [1, 2, 3] : [4], 4));
     renderList(fetchPage, { route: '/x?limit=50' });
     await screen.findByText('user1');
