@@ -23,6 +23,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { releaseRoutes } from './modules/releases/routes';
+import { smokeRoutes } from './modules/releases/smoke-routes';
 import { releaseTelemetryRoutes } from './modules/releases/telemetry-routes';
 import { catalogueAdminRoutes } from './modules/shopping/admin-routes';
 import { catalogueRoutes } from './modules/shopping/routes';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await signInRoutes(api, routeDeps);
     await releaseTelemetryRoutes(api, routeDeps);
     await releaseRoutes(api, routeDeps);
+    await smokeRoutes(api, routeDeps);
   });
   // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received every minute; lottery periods drawn every second.
   app.addHook('onClose', () => services.buys.close());

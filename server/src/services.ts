@@ -38,7 +38,8 @@ import { SignInHistory } from './modules/signin/history';
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
  * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
  * release telemetry → operators (the canary judge's audit records and messages);
- * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited);
+ * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited),
+ * account (the smoke runner's customer, issue 25);
  * the operator console (issue 19): bank and order lists → account (usernames), orders' also → catalogue; customers →
  * vip; console customers → customers, ledger, bank, lottery, messages, sign-ins, the lists; dashboard → the lists,
  * ledger, customers.
@@ -80,7 +81,7 @@ export function createServices({ db, config }: AppDeps) {
     lottery,
     lotteryAdmin: new LotteryAdminService(db, operators),
     draws: new DrawService(db, ledger, messages),
-    releases: new ReleaseService(db, operators, config),
+    releases: new ReleaseService(db, operators, config, accounts),
     releaseTelemetry: new ReleaseTelemetry(db, operators, config),
     customers,
     ledgerConsole,

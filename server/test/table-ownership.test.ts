@@ -58,6 +58,8 @@ const OWNER: Record<string, string> = {
   release_files: 'releases',
   release_channels: 'releases',
   release_channel_log: 'releases',
+  smoke_runner_tokens: 'releases',
+  service_customers: 'account',
   release_telemetry: 'releases',
   deploy_tokens: 'releases',
   deploy_rights: 'releases',

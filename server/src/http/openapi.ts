@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from './route-catalog';
 
 /** The security each kind of route needs, by the header the shop's clients send (http/request.ts). */
-const SECURITY = { user: [{ customerToken: [] }], operator: [{ operatorToken: [] }], none: [] } as const;
+const SECURITY = { user: [{ customerToken: [] }], operator: [{ operatorToken: [] }], runner: [{ smokeRunnerToken: [] }], none: [] } as const;
 
 /**
  * The whole API described in OpenAPI 3 (issue 20), generated from the same contract schemas the server validates
@@ -28,6 +28,7 @@ export async function openApi(app: FastifyInstance, version: string) {
         securitySchemes: {
           customerToken: { type: 'apiKey', in: 'header', name: 'token', description: "A customer's session token (/api/user/login)." },
           operatorToken: { type: 'apiKey', in: 'header', name: 'token', description: "An operator's session token (/api/admin/login); roles decide which admin calls it opens." },
+          smokeRunnerToken: { type: 'apiKey', in: 'header', name: 'token', description: 'A smoke runner\'s token (npm run ops -- smoke:token): the only credential /api/smoke/* take.' },
         },
       },
     },

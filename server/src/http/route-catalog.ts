@@ -6,8 +6,8 @@ export interface CatalogEntry {
   method: string;
   url: string;
   schema?: FastifySchema;
-  /** Who must be logged in: a customer, an operator, or nobody. The token is checked before the body. */
-  auth: 'user' | 'operator' | 'none';
+  /** Who must be logged in: a customer, an operator (or deployer), a smoke runner, or nobody. The token is checked before the body. */
+  auth: 'user' | 'operator' | 'runner' | 'none';
 }
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 export function authOf(route: Pick<RouteOptions, 'preValidation' | 'preHandler'>): CatalogEntry['auth'] {
   const hooks = [route.preValidation, route.preHandler].flat().filter(Boolean);
   const marked = (flag: string) => hooks.some((hook) => (hook as unknown as Record<string, unknown>)[flag] === true);
-  return marked('requiresUser') ? 'user' : marked('requiresOperator') ? 'operator' : 'none';
+  return marked('requiresUser') ? 'user' : marked('requiresOperator') ? 'operator' : marked('requiresRunner') ? 'runner' : 'none';
 }
 
 export const routeCatalog = fp(async (app: FastifyInstance) => {

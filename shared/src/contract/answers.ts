@@ -11,7 +11,8 @@ import { ConfigSaved, ShopConfig, SignInAnswer, SignInMonth } from './config';
 import { Bet, BetDay, CurrentPeriod, Draw, DrawLookup, LotteryGame, StakeLimit } from './lottery';
 import { AdminContentRow, AdminNotice, ContentPage, ContentSaved, Notice, NoticePage } from './notices';
 import { AdminOrder, BuyQuota, Order, OrderDetail, ReceivedPage, VipUpgradeAnswer } from './orders';
-import { CanaryAnswer, PreviewAnswer, ReleaseListAnswer, ReleaseView, RemoteSaved, RemoteView, SmokeAnswer } from './releases';
+import { CanaryAnswer, PreviewAnswer, ReleaseListAnswer, ReleaseView, RemoteSaved, RemoteView } from './releases';
+import { SmokeClaimAnswer } from './smoke';
 import { Brand, Goods } from './shopping';
 
 /** A review or shipment names one row (answered with the row) or several (`ids`, answered per row). */
@@ -137,9 +138,12 @@ export const ANSWERS = {
   '/api/admin/release/canary': CanaryAnswer,
   '/api/admin/release/rollback': ReleaseView,
   '/api/admin/release/preview': PreviewAnswer,
-  '/api/admin/release/smoke': SmokeAnswer,
   '/api/admin/remote/list': Type.Array(RemoteView),
   '/api/admin/remote/save': RemoteSaved,
+  '/api/admin/remote/retire': Type.Object({ name: Type.String(), retired: Type.Boolean() }),
+  // The shop's smoke runner (its own token)
+  '/api/smoke/claim': SmokeClaimAnswer,
+  '/api/smoke/verdict': ReleaseView,
 } satisfies Record<string, TSchema>;
 
 export type AnswerUrl = keyof typeof ANSWERS;

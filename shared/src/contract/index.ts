@@ -12,6 +12,7 @@ export * from './lottery';
 export * from './config';
 export * from './defaults';
 export * from './releases';
+export * from './smoke';
 export * from './admin-console';
 export * from './admin-content';
 export * from './admin-lottery';

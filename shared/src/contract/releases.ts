@@ -61,9 +61,9 @@ export const AdminReleasePreviewBody = requestBody({
 });
 export type AdminReleasePreviewBody = Static<typeof AdminReleasePreviewBody>;
 
-/** The smoke run's verdict on a candidate, reported by `npm run release`. */
-export const AdminReleaseSmokeBody = requestBody({ remote: RemoteName, version: ReleaseVersion, passed: Type.Boolean(), note: Type.String({ maxLength: 2000 }) });
-export type AdminReleaseSmokeBody = Static<typeof AdminReleaseSmokeBody>;
+/** /api/admin/remote/retire: takes a remote off the registry (the owner's); its releases stay for the record. */
+export const AdminRemoteRetireBody = requestBody({ name: RemoteName });
+export type AdminRemoteRetireBody = Static<typeof AdminRemoteRetireBody>;
 
 /** What the shell reports about a remote it loaded or failed to load. No user, no message text: names only. */
 export const TelemetryEvent = Type.Object(
@@ -90,6 +90,13 @@ export const CanaryRule = Type.Object({
 });
 export type CanaryRule = Static<typeof CanaryRule>;
 
+/**
+ * Where a release's smoke run stands: queued at publish, running while the shop's smoke runner has it, then its
+ * verdict. null: published before the shop ran the smoke itself and never queued (its files pruned).
+ */
+export const SmokeState = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('passed'), Type.Literal('failed'), Type.Null()]);
+export type SmokeState = Static<typeof SmokeState>;
+
 /** A published release as the deploy calls answer it: its files' total size, what it requires and exposes. */
 export const ReleaseView = Type.Object({
   id: Int,
@@ -101,16 +108,50 @@ export const ReleaseView = Type.Object({
   /** Shared package → the version range it needs from the shell. */
   requires: Type.Record(Type.String(), Type.String()),
   routes: Type.Array(Type.String()),
-  smoke: Type.Union([Type.Literal('passed'), Type.Literal('failed'), Type.Null()]),
+  smoke: SmokeState,
+  /** The smoke run's report: a line per route (ok or FAILED), then each problem. */
   smoke_note: Type.String(),
+  /** When the verdict was recorded; null while none is. */
+  smoke_at: Type.Union([Unix, Type.Null()]),
   pruned: Type.Boolean(),
 });
 export type ReleaseView = Static<typeof ReleaseView>;
+
+/**
+ * One event of a remote's releases, newest first in release/list: a publish, a smoke verdict, and every change of
+ * a channel (canary set, ended or withdrawn by the judge with its figures in `note`, promote, rollback).
+ */
+export const ReleaseLogEntry = Type.Object({
+  at: Unix,
+  action: Type.Union([
+    Type.Literal('publish'),
+    Type.Literal('smoke'),
+    Type.Literal('canary'),
+    Type.Literal('end'),
+    Type.Literal('withdraw'),
+    Type.Literal('promote'),
+    Type.Literal('rollback'),
+  ]),
+  version: Type.String(),
+  /** The channel a channel change acted on; null for a publish or a verdict. */
+  channel: Type.Union([Type.Literal('stable'), Type.Literal('canary'), Type.Null()]),
+  /** The canary's share for canary, end and withdraw; null otherwise. */
+  percent: Type.Union([Int, Type.Null()]),
+  /** Who: operator:<name>, deploy:<token name>, cli:<login>, system:smoke-runner, system:canary-judge… */
+  actor: Type.String(),
+  /** Why, in the actor's words: the judge's figures, a verdict's summary ("1 of 6 routes failed"), a replaced canary. */
+  note: Type.String(),
+});
+export type ReleaseLogEntry = Static<typeof ReleaseLogEntry>;
 
 /** /api/admin/release/list: each release with its channels, canary share and the shell's reports of it. */
 export const ReleaseListAnswer = Type.Object({
   remote: Type.String(),
   rule: CanaryRule,
+  /** Whether the caller holds this remote's deploy right (may preview, canary, promote and roll back). */
+  can_deploy: Type.Boolean(),
+  /** The remote's events, newest first (at most 100). */
+  log: Type.Array(ReleaseLogEntry),
   releases: Type.Array(
     Type.Composite([
       ReleaseView,
@@ -124,9 +165,6 @@ export const ReleaseListAnswer = Type.Object({
 });
 export type ReleaseListAnswer = Static<typeof ReleaseListAnswer>;
 
-/** /api/admin/release/smoke: the release with the verdict, and whether stable is still the version it was. */
-export const SmokeAnswer = Type.Composite([ReleaseView, Type.Object({ still_stable: Type.Boolean() })]);
-export type SmokeAnswer = Static<typeof SmokeAnswer>;
 
 export const CanaryAnswer = Type.Object({ version: Type.String(), percent: Int });
 export type CanaryAnswer = Static<typeof CanaryAnswer>;
@@ -135,7 +173,15 @@ export type CanaryAnswer = Static<typeof CanaryAnswer>;
 export const PreviewAnswer = Type.Object({ token: Type.String(), query: Type.String(), expires: Unix });
 export type PreviewAnswer = Static<typeof PreviewAnswer>;
 
-export const RemoteView = Type.Object({ id: Int, name: Type.String(), prefixes: Type.Array(Type.String()), owner: Type.String(), created_at: Unix });
+export const RemoteView = Type.Object({
+  id: Int,
+  name: Type.String(),
+  prefixes: Type.Array(Type.String()),
+  owner: Type.String(),
+  created_at: Unix,
+  /** Whether the caller holds this remote's deploy right. */
+  can_deploy: Type.Boolean(),
+});
 export type RemoteView = Static<typeof RemoteView>;
-export const RemoteSaved = Type.Omit(RemoteView, ['created_at']);
+export const RemoteSaved = Type.Omit(RemoteView, ['created_at', 'can_deploy']);
 export type RemoteSaved = Static<typeof RemoteSaved>;

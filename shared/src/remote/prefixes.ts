@@ -13,3 +13,10 @@ export function insidePrefix(path: string, prefix: string): boolean {
 export function ownedBy(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => insidePrefix(path, prefix));
 }
+
+/**
+ * The shell's own pages (home and the entry page, download, notices, messages, sign-in, content pages) and the
+ * operator console: the registry refuses a remote whose prefix holds or lies inside one of them, so no release can
+ * take over a page the shell answers itself.
+ */
+export const RESERVED_PREFIXES: readonly string[] = ['/pages/index/', '/pages/notice/', '/pages/message/', '/pages/signin/', '/pages/content/', '/admin/'];

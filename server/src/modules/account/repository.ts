@@ -196,3 +196,18 @@ export async function streakOf(q: Queryable, userId: number): Promise<{ successi
   const [row] = await q.query<{ successions: number; maxsuccessions: number }>('SELECT successions, maxsuccessions FROM users WHERE id = $1', [userId]);
   return row;
 }
+
+/** The customer the shop keeps for a use of its own (service_customers: 'smoke' for the smoke runner). */
+export async function serviceCustomer(q: Queryable, role: string): Promise<number | undefined> {
+  const [row] = await q.query<{ user_id: number }>('SELECT user_id FROM service_customers WHERE role = $1', [role]);
+  return row?.user_id;
+}
+
+/** Held while a service customer is looked up and made: two instances at once make one customer, not two. */
+export async function lockServiceCustomer(q: Queryable, role: string) {
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext('snapmall:service-customer:' || $1 || ':' || current_schema()))`, [role]);
+}
+
+export async function insertServiceCustomer(q: Queryable, role: string, userId: number) {
+  await q.query('INSERT INTO service_customers (role, user_id) VALUES ($1, $2)', [role, userId]);
+}

@@ -7,6 +7,7 @@ import type {
   UpdatePayPasswordBody,
   UserInfo,
 } from '@snapmall/shared/contract';
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
 import { invalid, refuse } from '../../domain/errors';
@@ -89,6 +90,35 @@ export class AccountService {
     return this.db.tx(async (q) => {
       await repo.recordLoginSuccess(q, user.id, ip);
       return this.startSession(q, user.id);
+    });
+  }
+
+  /**
+   * A short session of a customer the shop keeps for its own use (the smoke runner signs in as 'smoke'), made on
+   * first use: a random name no one can have registered first, and a random password no one knows, so the only way
+   * in is this call, which only the server's own code makes.
+   */
+  async serviceSession(role: 'smoke', ttlSeconds: number): Promise<UserInfo> {
+    return this.db.tx(async (q) => {
+      await repo.lockServiceCustomer(q, role);
+      let id = await repo.serviceCustomer(q, role);
+      if (id === undefined) {
+        const suffix = randomBytes(6).toString('hex');
+        id = await repo.insertUser(q, {
+          username: `${role}_runner_${suffix}`,
+          realname: 'Smoke Runner',
+          mobile: '0000000000',
+          passwordHash: await hashSecret(randomBytes(24).toString('base64url')),
+          level: await this.vip.entryLevel(q),
+          pid: null,
+          inviteCode: newInviteCode(),
+          ip: '127.0.0.1',
+        });
+        await repo.insertServiceCustomer(q, role, id);
+      }
+      const { token, tokenHash } = newToken();
+      const expiretime = await repo.insertToken(q, id, tokenHash, ttlSeconds);
+      return this.userInfoOf(q, id, { token, expiretime });
     });
   }
 

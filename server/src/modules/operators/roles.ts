@@ -30,7 +30,9 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/audit/', 'owner'],
   ['/api/admin/message/', 'operator'],
   ['/api/admin/release/', 'operator'],
-  ['/api/admin/remote/', 'operator'],
+  // Every deployer sees the registry (which remotes, whose prefixes); changing it is the owner's (issue 25).
+  ['/api/admin/remote/list', 'operator'],
+  ['/api/admin/remote/', 'owner'],
 ];
 
 /** The role an admin call needs ('owner' when no rule names it). */

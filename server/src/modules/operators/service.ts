@@ -11,7 +11,8 @@ import * as repo from './repository';
  * shop itself (`system:canary-judge` withdrawing a failing canary), or a team's deploy token (`deploy:<name>`,
  * releases only).
  */
-export type Actor = `operator:${string}` | `cli:${string}` | `system:${string}` | `deploy:${string}`;
+/** Who acts: an operator, the command line, the shop itself, a team's deploy token, a smoke runner's token. */
+export type Actor = `operator:${string}` | `cli:${string}` | `system:${string}` | `deploy:${string}` | `smoke:${string}`;
 
 export interface AuditRecord {
   action: string;

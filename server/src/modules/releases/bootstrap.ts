@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DomainError } from '../../domain/errors';
 import { t } from '../../i18n/messages';
+import { STARTUP_PROMOTER } from './channels';
 import { MANIFEST, type ReleaseService } from './service';
 
 /** Who publishes and promotes the local builds at start, in the releases and the channel log. */
-export const STARTUP_ACTOR = 'system:start';
+export const STARTUP_ACTOR = STARTUP_PROMOTER;
 
 /**
  * At start, each registered remote with a local build (`<webRoot>/<remote>/dist`) has it published as a release:

@@ -3,6 +3,9 @@ import { notFound, refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
 import type { DeployAccess } from './deploy';
 import * as repo from './repository';
+
+/** Who promotes the shop's first release of a remote's local build (npm start), once its smoke run passed. */
+export const STARTUP_PROMOTER = 'system:start';
 import type { ReleaseRow } from './repository';
 
 /**
@@ -11,10 +14,8 @@ import type { ReleaseRow } from './repository';
  * other) and holds retention off (retention.ts: it never prunes a release a change is putting live), is logged in
  * release_channel_log and audited, all in one transaction.
  *
- * What may go live: never a release whose smoke run failed, nor one whose files were pruned. A deployer (an
- * operator or a team's token) may put live only a release whose smoke run passed (`npm run release` records it);
- * the command line (an operator at the server, who takes it on himself) and the shop itself (start-up publishing of
- * the local builds) may put live one with no verdict yet.
+ * What may go live: only a release whose smoke run, run by the shop itself (smoke-queue.ts), passed, and whose
+ * files are not pruned; whoever asks.
  */
 export class ReleaseChannels {
   constructor(
@@ -26,7 +27,7 @@ export class ReleaseChannels {
   /** Makes a release the stable one; it ends the canary when it is the canary. Promoting stable again changes nothing. */
   async promote(remote: string, version: string, by: Actor): Promise<ReleaseRow> {
     return this.change(remote, by, async (q) => {
-      const release = await liveable(q, remote, version, by);
+      const release = await liveable(q, remote, version);
       const current = await repo.lockChannel(q, remote, 'stable');
       if (current?.release_id === release.id) return release;
       await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
@@ -46,7 +47,7 @@ export class ReleaseChannels {
     if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw refuse('release.badPercent');
     return this.change(remote, by, async (q) => {
       // Ending a canary needs only the release; serving one needs a release that may go live.
-      const release = percent === 0 ? await existing(q, remote, version) : await liveable(q, remote, version, by);
+      const release = percent === 0 ? await existing(q, remote, version) : await liveable(q, remote, version);
       const current = await repo.lockChannel(q, remote, 'canary');
       if (percent === 0) {
         if (current?.release_id !== release.id) throw refuse('release.notCanary', { version });
@@ -76,9 +77,8 @@ export class ReleaseChannels {
       const [live, previous] = await repo.livePromotes(q, remote, 'stable');
       if (!live || !previous) throw refuse('release.noPrevious', { remote });
       const before = (await repo.releaseById(q, previous.release_id))!;
-      // Back to what was live before: it went live once, so no smoke verdict is asked of it, but it must still
-      // be servable (its files not pruned, its smoke run not failed since).
-      const target = await liveable(q, remote, before.version, 'system:rollback');
+      // Back to what was live before: it must still be servable (passed, its files not pruned).
+      const target = await liveable(q, remote, before.version);
       await repo.markRolledBack(q, live.id);
       await repo.setChannel(q, { remote, channel: 'stable', releaseId: target.id, percent: 100 });
       await repo.logChannel(q, { remote, channel: 'stable', releaseId: target.id, percent: 100, action: 'rollback', by });
@@ -90,19 +90,33 @@ export class ReleaseChannels {
   }
 
   /**
-   * The smoke run's verdict on a release; a release that failed it is taken off the canary and never goes live
-   * again. A failed verdict on the stable release does not move stable (there may be nothing better to serve, and
-   * only the team knows what is): `stillStable` says so, for the deployer to roll back or promote a fix.
+   * The shop's smoke run's verdict on a release (smoke-queue.ts calls this for the runner that holds the claim;
+   * nobody else can). A failed release is taken off the canary and never goes live; a failed verdict on the stable
+   * release does not move stable (there may be nothing better to serve, and only the team knows what is): the
+   * operators are told, and the team rolls back or promotes a fix. A passed release the shop published for a
+   * remote with no stable yet (its first start) goes stable now.
    */
-  async recordSmoke(remote: string, version: string, passed: boolean, note: string, by: Actor): Promise<ReleaseRow & { stillStable: boolean }> {
-    return this.change(remote, by, async (q) => {
+  async recordVerdict(remote: string, version: string, verdict: { claim: string; passed: boolean; note: string; by: Actor }): Promise<ReleaseRow> {
+    return this.change(remote, verdict.by, async (q) => {
       const release = await existing(q, remote, version);
-      const smoke = passed ? 'passed' : 'failed';
-      await repo.setSmoke(q, release.id, smoke, note);
-      if (!passed) await this.endCanaryOf(q, remote, release.id, by, 'smoke failed');
-      const stillStable = !passed && (await repo.lockChannel(q, remote, 'stable'))?.release_id === release.id;
-      await this.audit(q, by, 'release.smoke', release, { smoke: release.smoke }, { smoke, note, ...(stillStable ? { still_stable: true } : {}) });
-      return { ...release, smoke, smoke_note: note, stillStable };
+      const smoke = verdict.passed ? 'passed' : 'failed';
+      if (!(await repo.setVerdict(q, release.id, verdict.claim, smoke, verdict.note, verdict.by))) throw refuse('release.smokeClaimGone', { version });
+      const stable = await repo.lockChannel(q, remote, 'stable');
+      const stillStable = !verdict.passed && stable?.release_id === release.id;
+      await this.audit(q, verdict.by, 'release.smoke', release, { smoke: release.smoke }, { smoke, note: verdict.note.split('\n')[0], ...(stillStable ? { still_stable: true } : {}) });
+      if (!verdict.passed) {
+        await this.endCanaryOf(q, remote, release.id, verdict.by, 'smoke failed');
+        await this.operators.notify(q, {
+          kind: 'release.smokeFailed',
+          title: `Smoke run of ${remote} ${version} failed`,
+          body: `${verdict.note.split('\n')[0]}${stillStable ? '. It is the stable release: roll back or promote a fix.' : '. It cannot go live.'}`,
+        });
+      } else if ((await repo.promotesOnPass(q, release.id)) && !stable) {
+        await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
+        await repo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by: STARTUP_PROMOTER, note: 'first release of a local build, its smoke run passed' });
+        await this.audit(q, STARTUP_PROMOTER, 'release.promote', release, { stable: null }, { stable: release.version });
+      }
+      return { ...release, smoke, smoke_note: verdict.note, smoke_at: new Date() };
     });
   }
 
@@ -139,14 +153,15 @@ async function existing(q: Queryable, remote: string, version: string): Promise<
   return release;
 }
 
-/** A deployer puts live only what passed its smoke run; the command line and the shop itself need no verdict. */
-const needsPassedSmoke = (by: Actor) => !by.startsWith('cli:') && !by.startsWith('system:');
-
-/** The release, refused when it may not be served by this actor: its smoke run failed or was not passed, or its files were pruned. */
-async function liveable(q: Queryable, remote: string, version: string, by: Actor): Promise<ReleaseRow> {
+/**
+ * The release, refused when it may not be served: its smoke run failed or has not passed yet, or its files were
+ * pruned. No actor is excused, the command line and a rollback included: only the shop's own runner's verdict
+ * puts a release within reach of a customer.
+ */
+async function liveable(q: Queryable, remote: string, version: string): Promise<ReleaseRow> {
   const release = await existing(q, remote, version);
   if (release.smoke === 'failed') throw refuse('release.smokeFailed', { version });
-  if (release.smoke !== 'passed' && needsPassedSmoke(by)) throw refuse('release.smokeNotPassed', { version });
+  if (release.smoke !== 'passed') throw refuse('release.smokeNotPassed', { version });
   if (release.pruned_at) throw refuse('release.pruned', { version });
   return release;
 }

@@ -60,6 +60,14 @@ export async function hasRight(q: Queryable, subject: string, remote: string): P
   return (await q.query('SELECT 1 FROM deploy_rights WHERE subject = $1 AND remote = $2', [subject, remote])).length > 0;
 }
 
+export async function remotesOf(q: Queryable, subject: string): Promise<string[]> {
+  return (await q.query<{ remote: string }>('SELECT remote FROM deploy_rights WHERE subject = $1', [subject])).map((r) => r.remote);
+}
+
+export async function ungrantAll(q: Queryable, remote: string) {
+  await q.query('DELETE FROM deploy_rights WHERE remote = $1', [remote]);
+}
+
 /** Answers whether there was a right to take back. */
 export async function ungrant(q: Queryable, subject: string, remote: string): Promise<boolean> {
   return (await q.query('DELETE FROM deploy_rights WHERE subject = $1 AND remote = $2 RETURNING subject', [subject, remote])).length > 0;

@@ -11,8 +11,8 @@ const SUBJECT = /^(operator|token):[A-Za-z0-9_.-]{1,60}$/;
 
 /**
  * The deploy subject an actor acts as: an operator is `operator:<username>` in both; a deploy token acts as
- * `deploy:<name>` in the audit trail and holds its rights as `token:<name>`. The command line and the shop itself
- * have no subject: they may do anything.
+ * `deploy:<name>` in the audit trail and holds its rights as `token:<name>`. The command line, the shop itself and
+ * a smoke runner (whose token opens nothing but the smoke routes) have no subject: no deploy right stops them.
  */
 export function subjectOf(actor: Actor): string | undefined {
   if (actor.startsWith('operator:')) return actor;
@@ -29,8 +29,30 @@ export class DeployAccess {
 
   /** Refuses an actor without the right for this remote (refused, not forbidden: the deployer can ask for it). */
   async check(q: Queryable, actor: Actor, remote: string): Promise<void> {
+    if (!(await this.may(q, actor, remote))) throw refuse('release.noRight', { remote });
+  }
+
+  /** Whether the actor holds this remote's deploy right (the command line and the shop itself hold every one). */
+  async may(q: Queryable, actor: Actor, remote: string): Promise<boolean> {
     const subject = subjectOf(actor);
-    if (subject !== undefined && !(await deploys.hasRight(q, subject, remote))) throw refuse('release.noRight', { remote });
+    return subject === undefined || (await deploys.hasRight(q, subject, remote));
+  }
+
+  /** The remotes of these the actor may deploy. */
+  async deployable(actor: Actor, remotes: string[]): Promise<Set<string>> {
+    const subject = subjectOf(actor);
+    if (subject === undefined) return new Set(remotes);
+    return new Set(await deploys.remotesOf(this.db, subject));
+  }
+
+  /** The owner who adds a remote may deploy it: the right in the same transaction as the remote, audited. */
+  async grantToAdder(q: Queryable, by: Actor, remote: string) {
+    if (by.startsWith('operator:')) await this.grantIn(q, by, by, remote);
+  }
+
+  /** A retired remote's rights go with it: added again, it is granted anew. */
+  async dropRights(q: Queryable, remote: string) {
+    await deploys.ungrantAll(q, remote);
   }
 
   /** The audit actor of a live deploy token; undefined for anything else. */

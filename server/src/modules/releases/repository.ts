@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db/database';
 
 /**
- * This module's tables: remotes (the registry), release_blobs (file bytes by sha256, stored once), releases,
- * release_files (a release's paths → blobs), release_channels (what each channel serves now) and
- * release_channel_log (every change of a channel, for rollback and history).
+ * This module's tables: remotes (the registry), release_blobs (file bytes by sha256, stored once), releases (with
+ * their smoke run's queue state and verdict), release_files (a release's paths → blobs), release_channels (what
+ * each channel serves now), release_channel_log (every change of a channel, for rollback and history) and
+ * smoke_runner_tokens (the smoke runners' credentials). A retired remote (retired_at) is
+ * none of the registry's: only anyRemoteByName and the history still see it.
  */
 
 export interface RemoteRow {
@@ -23,13 +25,16 @@ export interface ReleaseRow {
   requires: Record<string, string>;
   size: number;
   routes: string[];
-  smoke: 'passed' | 'failed' | null;
+  smoke: SmokeState;
   smoke_note: string;
+  smoke_at: Date | null;
   pruned_at: Date | null;
 }
 
+export type SmokeState = 'queued' | 'running' | 'passed' | 'failed' | null;
+
 export type Channel = 'stable' | 'canary';
-export type ChannelAction = 'promote' | 'rollback' | 'canary' | 'end' | 'withdraw';
+export type ChannelAction = 'promote' | 'rollback' | 'canary' | 'end' | 'withdraw' | 'retire';
 
 /**
  * The retention lock's key: the shop's schema's, since advisory locks are the whole database's and the tables it
@@ -53,11 +58,17 @@ export async function lockRemotes(q: Queryable) {
 const REMOTE_COLUMNS = 'id, name, prefixes, owner, created_at';
 
 export async function allRemotes(q: Queryable) {
-  return q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes ORDER BY name`);
+  return q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE retired_at IS NULL ORDER BY name`);
 }
 
 export async function remoteByName(q: Queryable, name: string): Promise<RemoteRow | undefined> {
-  const [row] = await q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE name = $1`, [name]);
+  const [row] = await q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE name = $1 AND retired_at IS NULL`, [name]);
+  return row;
+}
+
+/** A remote by name, retired or not, and whether it is retired: a name once used is that remote's for ever. */
+export async function anyRemoteByName(q: Queryable, name: string): Promise<(RemoteRow & { retired: boolean }) | undefined> {
+  const [row] = await q.query<RemoteRow & { retired: boolean }>(`SELECT ${REMOTE_COLUMNS}, retired_at IS NOT NULL AS retired FROM remotes WHERE name = $1`, [name]);
   return row;
 }
 
@@ -67,7 +78,7 @@ export async function remoteByName(q: Queryable, name: string): Promise<RemoteRo
  * reads in the order the changes took effect. NO KEY UPDATE leaves a publish (its foreign key) unblocked.
  */
 export async function lockRemote(q: Queryable, name: string): Promise<RemoteRow | undefined> {
-  const [row] = await q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE name = $1 FOR NO KEY UPDATE`, [name]);
+  const [row] = await q.query<RemoteRow>(`SELECT ${REMOTE_COLUMNS} FROM remotes WHERE name = $1 AND retired_at IS NULL FOR NO KEY UPDATE`, [name]);
   return row;
 }
 
@@ -79,12 +90,28 @@ export async function insertRemote(q: Queryable, r: { name: string; prefixes: st
   return row!;
 }
 
+/** Changes a remote's prefixes and owner; a retired remote added again is back in the registry. */
 export async function updateRemote(q: Queryable, r: { name: string; prefixes: string[]; owner: string }) {
   const [row] = await q.query<RemoteRow>(
-    `UPDATE remotes SET prefixes = $2, owner = $3 WHERE name = $1 RETURNING ${REMOTE_COLUMNS}`,
+    `UPDATE remotes SET prefixes = $2, owner = $3, retired_at = NULL WHERE name = $1 RETURNING ${REMOTE_COLUMNS}`,
     [r.name, r.prefixes, r.owner],
   );
   return row!;
+}
+
+/**
+ * Takes a remote off the registry: retired, its channels gone (what they served is answered for the log), and its
+ * promotes marked undone, so a remote added again under the name starts with no stable to roll back to.
+ */
+export async function retireRemote(q: Queryable, name: string) {
+  const rows = await q.query<{ channel: Channel; release_id: bigint; percent: number }>(
+    `WITH retired AS (UPDATE remotes SET retired_at = now() WHERE name = $1 AND retired_at IS NULL RETURNING name),
+          taken AS (DELETE FROM release_channels c USING retired WHERE c.remote = retired.name RETURNING c.channel, c.release_id, c.percent)
+     SELECT channel, release_id, percent FROM taken ORDER BY channel`,
+    [name],
+  );
+  await q.query(`UPDATE release_channel_log SET rolled_back = true WHERE remote = $1 AND action = 'promote' AND NOT rolled_back`, [name]);
+  return rows;
 }
 
 /** Stores the files' bytes in one statement, each hash once (a blob shared with an earlier release is kept). */
@@ -98,7 +125,7 @@ export async function storeBlobs(q: Queryable, files: Array<{ sha256: string; by
   );
 }
 
-const RELEASE_COLUMNS = 'id, remote, version, created_by, created_at, requires, size, routes, smoke, smoke_note, pruned_at';
+const RELEASE_COLUMNS = 'id, remote, version, created_by, created_at, requires, size, routes, smoke, smoke_note, smoke_at, pruned_at';
 
 export async function releaseOf(q: Queryable, remote: string, version: string): Promise<ReleaseRow | undefined> {
   const [row] = await q.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM releases WHERE remote = $1 AND version = $2`, [remote, version]);
@@ -108,12 +135,13 @@ export async function releaseOf(q: Queryable, remote: string, version: string): 
 /** The new release, or undefined when this (remote, version) exists already (a publish of the same build). */
 export async function insertRelease(
   q: Queryable,
-  r: { remote: string; version: string; by: string; requires: Record<string, string>; size: number; routes?: string[] },
+  r: { remote: string; version: string; by: string; requires: Record<string, string>; size: number; routes?: string[]; promoteOnPass?: boolean },
 ): Promise<ReleaseRow | undefined> {
+  // Every new release waits for the shop's smoke run (smoke-queue.ts).
   const [row] = await q.query<ReleaseRow>(
-    `INSERT INTO releases (remote, version, created_by, requires, size, routes) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO releases (remote, version, created_by, requires, size, routes, smoke, promote_on_pass) VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7)
      ON CONFLICT (remote, version) DO NOTHING RETURNING ${RELEASE_COLUMNS}`,
-    [r.remote, r.version, r.by, JSON.stringify(r.requires), r.size, r.routes ?? []],
+    [r.remote, r.version, r.by, JSON.stringify(r.requires), r.size, r.routes ?? [], r.promoteOnPass ?? false],
   );
   return row;
 }
@@ -130,7 +158,7 @@ export async function insertFiles(q: Queryable, releaseId: bigint, files: Array<
 /** A remote's releases, newest first, with the channels each one is on and the canary's share. */
 export async function releasesOf(q: Queryable, remote: string) {
   return q.query<ReleaseRow & { channels: Channel[]; canary_percent: number | null }>(
-    `SELECT r.id, r.remote, r.version, r.created_by, r.created_at, r.requires, r.size, r.routes, r.smoke, r.smoke_note, r.pruned_at,
+    `SELECT r.id, r.remote, r.version, r.created_by, r.created_at, r.requires, r.size, r.routes, r.smoke, r.smoke_note, r.smoke_at, r.pruned_at,
             COALESCE(array_agg(c.channel ORDER BY c.channel) FILTER (WHERE c.channel IS NOT NULL), '{}') AS channels,
             max(c.percent) FILTER (WHERE c.channel = 'canary') AS canary_percent
      FROM releases r LEFT JOIN release_channels c ON c.release_id = r.id
@@ -139,8 +167,35 @@ export async function releasesOf(q: Queryable, remote: string) {
   );
 }
 
-export async function setSmoke(q: Queryable, releaseId: bigint, smoke: 'passed' | 'failed', note: string) {
-  await q.query('UPDATE releases SET smoke = $2, smoke_note = $3 WHERE id = $1', [releaseId, smoke, note]);
+/** What a remote's log shows (ReleaseLogEntry): publishes, verdicts and channel changes, newest first. */
+export interface LogRow {
+  at: Date;
+  action: 'publish' | 'smoke' | ChannelAction;
+  version: string;
+  channel: Channel | null;
+  percent: number | null;
+  actor: string;
+  note: string;
+}
+
+/**
+ * A remote's history in one list: each release's publish and verdict (kept on its row) with the channel log.
+ * Newest first; ties (a publish and its first promote in one transaction) in the order they happened.
+ */
+export async function remoteLog(q: Queryable, remote: string, limit: number) {
+  return q.query<LogRow>(
+    `SELECT at, action, version, channel, percent, actor, note FROM (
+       SELECT created_at AS at, 0 AS step, id AS seq, 'publish' AS action, version, NULL::text AS channel, NULL::integer AS percent, created_by AS actor, '' AS note
+       FROM releases WHERE remote = $1
+       UNION ALL
+       SELECT smoke_at, 1, id, 'smoke', version, NULL, NULL, COALESCE(smoke_by, 'system:smoke-runner'), smoke || ': ' || split_part(smoke_note, E'\n', 1)
+       FROM releases WHERE remote = $1 AND smoke_at IS NOT NULL
+       UNION ALL
+       SELECT l.at, 2, l.id, l.action, r.version, l.channel, CASE WHEN l.channel = 'canary' THEN l.percent END, l.actor, l.note
+       FROM release_channel_log l JOIN releases r ON r.id = l.release_id WHERE l.remote = $1
+     ) e ORDER BY at DESC, step DESC, seq DESC LIMIT $2`,
+    [remote, limit],
+  );
 }
 
 /** The release a channel serves and its share, locked (take lockRemote first: a channel row may not exist yet). */
@@ -196,4 +251,61 @@ export async function releaseById(q: Queryable, id: bigint): Promise<ReleaseRow 
 /** A pruned release whose files were stored again (the same build published anew). */
 export async function unprune(q: Queryable, id: bigint) {
   await q.query('UPDATE releases SET pruned_at = NULL WHERE id = $1', [id]);
+}
+
+/**
+ * Claims the oldest release waiting for its smoke run: queued, or running under a claim whose lease ran out (its
+ * runner died). SKIP LOCKED: two runners (two instances) never claim the same one, and neither waits on the other.
+ */
+export async function claimSmoke(q: Queryable, c: { claim: string; by: string; leaseSeconds: number }) {
+  const [row] = await q.query<ReleaseRow & { smoke_attempts: number }>(
+    `UPDATE releases SET smoke = 'running', smoke_claim = $1, smoke_claimed_at = now(), smoke_attempts = smoke_attempts + 1, smoke_by = $2
+     WHERE id = (
+       SELECT id FROM releases
+       WHERE smoke IN ('queued', 'running') AND (smoke = 'queued' OR smoke_claimed_at < now() - make_interval(secs => $3)) AND pruned_at IS NULL
+       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+     )
+     RETURNING ${RELEASE_COLUMNS}, smoke_attempts`,
+    [c.claim, c.by, c.leaseSeconds],
+  );
+  return row;
+}
+
+/** Records a verdict for the claim that holds the run; false when it no longer does (a lease ran out, another runner took it). */
+export async function setVerdict(q: Queryable, id: bigint, claim: string, smoke: 'passed' | 'failed', note: string, by: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE releases SET smoke = $3, smoke_note = $4, smoke_at = now(), smoke_by = $5, smoke_claim = NULL
+     WHERE id = $1 AND smoke = 'running' AND smoke_claim = $2 RETURNING id`,
+    [id, claim, smoke, note, by],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the release goes stable when its smoke run passes (the shop's first release of a local build). */
+export async function promotesOnPass(q: Queryable, id: bigint): Promise<boolean> {
+  const [row] = await q.query<{ promote_on_pass: boolean }>('SELECT promote_on_pass FROM releases WHERE id = $1', [id]);
+  return row?.promote_on_pass === true;
+}
+
+/** Puts a release back in the smoke queue (the same build published again after its files were pruned). */
+export async function requeueSmoke(q: Queryable, id: bigint) {
+  await q.query(`UPDATE releases SET smoke = 'queued', smoke_claim = NULL, smoke_attempts = 0 WHERE id = $1 AND smoke IS DISTINCT FROM 'failed'`, [id]);
+}
+
+/** A smoke runner's credential (smoke_runner_tokens: the hash only). */
+export async function insertRunnerToken(q: Queryable, t: { name: string; tokenHash: string; by: string }) {
+  const [row] = await q.query<{ name: string }>(
+    'INSERT INTO smoke_runner_tokens (name, token_hash, created_by) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING RETURNING name',
+    [t.name, t.tokenHash, t.by],
+  );
+  return row;
+}
+
+export async function runnerByTokenHash(q: Queryable, tokenHash: string): Promise<string | undefined> {
+  const [row] = await q.query<{ name: string }>('SELECT name FROM smoke_runner_tokens WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+  return row?.name;
+}
+
+export async function revokeRunnerToken(q: Queryable, name: string): Promise<boolean> {
+  return (await q.query('UPDATE smoke_runner_tokens SET revoked_at = now() WHERE name = $1 AND revoked_at IS NULL RETURNING name', [name])).length > 0;
 }

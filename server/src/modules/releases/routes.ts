@@ -5,13 +5,14 @@ import {
   AdminReleasePreviewBody,
   AdminReleasePublishBody,
   AdminReleaseRollbackBody,
-  AdminReleaseSmokeBody,
   AdminReleaseVersionBody,
+  AdminRemoteRetireBody,
   AdminRemoteSaveBody,
   EmptyBody,
 } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
-import { refuse, unauthorized } from '../../domain/errors';
+import { unauthorized } from '../../domain/errors';
+import { actorOf, requireOperator } from '../../http/operator-auth';
 import { tokenOf } from '../../http/request';
 import type { RouteDeps } from '../../services';
 import type { Actor, OperatorService } from '../operators/service';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who calls a release route: `operator:<username>` or a deploy token's `deploy:<name>`. */
     deployer?: Actor;
+    /** Whether that deployer is an owner, who reads every remote's releases (the console's Releases page). */
+    deployerReadsAll?: boolean;
   }
 }
 
@@ -42,6 +45,7 @@ function requireDeployer(operators: OperatorService, access: DeployAccess) {
     const actor = session ? (`operator:${session.username}` as const) : await access.actorOfToken(token);
     if (!actor) throw unauthorized('release.deployerRequired');
     request.deployer = actor;
+    request.deployerReadsAll = session?.roles.includes('owner') ?? false;
   };
   return Object.assign(hook, { requiresOperator: true as const });
 }
@@ -51,13 +55,23 @@ const deployerOf = (request: FastifyRequest): Actor => {
   return request.deployer;
 };
 
-/** /api/admin/release/* and /api/admin/remote/*: the release store for deployers (issue 17). */
+/**
+ * /api/admin/release/* and /api/admin/remote/*: the release store (issues 17, 25). Who may do what:
+ * - a deployer (a team's deploy token, or an operator) holding a remote's deploy right: publish it, list its
+ *   releases, preview, canary, promote and roll back; nothing of another remote;
+ * - an owner: read every remote's releases (the console), and the registry itself (add, change, retire a remote;
+ *   an owner who adds a remote may deploy it);
+ * - nobody here: a smoke verdict (only the shop's smoke runner writes one, smoke-routes.ts).
+ */
 export async function releaseRoutes(app: AppInstance, { releases, operators }: RouteDeps<'releases' | 'operators'>) {
   const guarded = { preValidation: requireDeployer(operators, releases.access) };
+  // The registry is the owner's: the operator hook's role table (operators/roles.ts) opens these to owners only.
+  const ownerOnly = { preValidation: requireOperator(operators) };
 
-  app.post('/api/admin/release/list', { schema: { body: AdminReleaseListBody }, ...guarded }, async (req, reply) =>
-    reply.ok({ remote: req.body.remote, rule: releases.canaryRule(), releases: await releases.list(req.body.remote, deployerOf(req)) }),
-  );
+  app.post('/api/admin/release/list', { schema: { body: AdminReleaseListBody }, ...guarded }, async (req, reply) => {
+    const { releases: rows, canDeploy, log } = await releases.history(req.body.remote, deployerOf(req), { readAll: req.deployerReadsAll === true });
+    return reply.ok({ remote: req.body.remote, rule: releases.canaryRule(), can_deploy: canDeploy, log, releases: rows });
+  });
 
   app.post('/api/admin/release/publish', { schema: { body: AdminReleasePublishBody }, bodyLimit: PUBLISH_BODY_LIMIT, ...guarded }, async (req, reply) => {
     const files = req.body.files.map((f) => ({ path: f.path, bytes: Buffer.from(f.content_base64, 'base64') }));
@@ -81,19 +95,14 @@ export async function releaseRoutes(app: AppInstance, { releases, operators }: R
     reply.ok(await releases.preview(req.body.remote, req.body.version, req.body.client_id, req.body.minutes ?? PREVIEW_MINUTES, deployerOf(req))),
   );
 
-  // still_stable: a failed verdict on the stable release leaves it stable; the deployer rolls back or promotes a fix.
-  app.post('/api/admin/release/smoke', { schema: { body: AdminReleaseSmokeBody }, ...guarded }, async (req, reply) => {
-    const verdict = await releases.recordSmoke(req.body.remote, req.body.version, req.body.passed, req.body.note, deployerOf(req));
-    return reply.ok({ ...releaseView(verdict), still_stable: verdict.stillStable });
-  });
+  app.post('/api/admin/remote/list', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => reply.ok(await releases.remoteList(deployerOf(req))));
 
-  app.post('/api/admin/remote/list', { schema: { body: EmptyBody }, ...guarded }, async (_req, reply) => reply.ok(await releases.remoteList()));
-
-  app.post('/api/admin/remote/save', { schema: { body: AdminRemoteSaveBody }, ...guarded }, async (req, reply) => {
-    const by = deployerOf(req);
-    // The registry decides whose paths are whose: a team's token may not move its own prefixes.
-    if (!by.startsWith('operator:')) throw refuse('release.operatorOnly');
-    const saved = await releases.saveRemote(by, req.body);
+  app.post('/api/admin/remote/save', { schema: { body: AdminRemoteSaveBody }, ...ownerOnly }, async (req, reply) => {
+    const saved = await releases.saveRemote(actorOf(req), req.body);
     return reply.ok({ id: Number(saved.id), name: saved.name, prefixes: saved.prefixes, owner: saved.owner });
   });
+
+  app.post('/api/admin/remote/retire', { schema: { body: AdminRemoteRetireBody }, ...ownerOnly }, async (req, reply) =>
+    reply.ok(await releases.retireRemote(actorOf(req), req.body.name)),
+  );
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CanaryRule } from '@snapmall/shared/contract';
+import { RESERVED_PREFIXES } from '@snapmall/shared/remote';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { notFound, refuse } from '../../domain/errors';
@@ -12,6 +13,7 @@ import { gate, MANIFEST } from './gate';
 import { signPreview } from './preview';
 import * as repo from './repository';
 import type { ReleaseRow, RemoteRow } from './repository';
+import { SmokeQueue, type SmokeCustomer } from './smoke-queue';
 import { countsByVersion } from './telemetry-repository';
 
 export { MANIFEST };
@@ -21,6 +23,8 @@ export interface PublishOptions {
   by: Actor;
   /** The remote's package version; read from `<dir>/../package.json` (the remote's own) when not given. */
   packageVersion?: string;
+  /** Make it stable once its smoke run passes if the remote has no stable release then (the shop's first start). */
+  promoteOnPass?: boolean;
 }
 
 /** A built file as the admin API receives it: its path in the dist folder and its bytes. */
@@ -49,10 +53,15 @@ export const releaseView = (r: ReleaseRow) => ({
   routes: r.routes,
   smoke: r.smoke,
   smoke_note: r.smoke_note,
+  smoke_at: r.smoke_at ? unix(r.smoke_at) : null,
   pruned: r.pruned_at !== null,
 });
 
-const remoteView = (r: RemoteRow) => ({ id: Number(r.id), name: r.name, prefixes: r.prefixes, owner: r.owner, created_at: Math.floor(r.created_at.getTime() / 1000) });
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+/** The log's length in release/list: a remote's last hundred events are what a team looks back on. */
+const LOG_LIMIT = 100;
+
+const remoteView = (r: RemoteRow, canDeploy: boolean) => ({ id: Number(r.id), name: r.name, prefixes: r.prefixes, owner: r.owner, created_at: unix(r.created_at), can_deploy: canDeploy });
 
 /**
  * The release store (issue 17): the registry of remotes, each remote's immutable releases (its built files
@@ -62,15 +71,19 @@ const remoteView = (r: RemoteRow) => ({ id: Number(r.id), name: r.name, prefixes
  */
 export class ReleaseService {
   readonly access: DeployAccess;
+  /** The smoke runs the shop runs itself: the runner's side (smoke-routes.ts, the in-process runner). */
+  readonly smoke: SmokeQueue;
   private readonly channels: ReleaseChannels;
 
   constructor(
     private readonly db: Database,
     private readonly operators: OperatorService,
     private readonly config: ReleaseConfig,
+    customers: SmokeCustomer,
   ) {
     this.access = new DeployAccess(db, operators);
     this.channels = new ReleaseChannels(db, operators, this.access);
+    this.smoke = new SmokeQueue(db, operators, this.channels, customers);
   }
 
   /** Adds a remote to the registry, refused when it exists or one of its prefixes overlaps another remote's. */
@@ -78,18 +91,41 @@ export class ReleaseService {
     return this.writeRemote(r, by, false);
   }
 
-  /** Adds a remote, or changes the prefixes and owner of one; the prefixes are checked against every other remote. */
+  /**
+   * Adds a remote, or changes the prefixes and owner of one; the prefixes are checked against every other remote
+   * and the shell's own. The registry is the owner's: the admin route lets only an owner call this.
+   */
   async saveRemote(by: Actor, r: { name: string; prefixes: string[]; owner: string }) {
     return this.writeRemote(r, by, true);
+  }
+
+  /**
+   * Takes a remote off the registry (the owner's, or the command line's): its channels go, so remotes.json stops
+   * naming it on every instance within releaseRefreshMs, its prefixes are free, its deploy rights end. Its releases
+   * and log stay for the record; added again, it starts with no stable.
+   */
+  async retireRemote(by: Actor, name: string) {
+    return this.db.tx(async (q) => {
+      await repo.lockRemotes(q);
+      const target = await repo.remoteByName(q, name);
+      if (!target) throw refuse('release.noRemote', { remote: name });
+      const taken = await repo.retireRemote(q, name);
+      for (const c of taken) await repo.logChannel(q, { remote: name, channel: c.channel, releaseId: c.release_id, percent: c.percent, action: c.channel === 'canary' ? 'end' : 'retire', by, note: 'remote retired' });
+      await this.access.dropRights(q, name);
+      await this.operators.record(q, by, { action: 'remote.retire', target: { type: 'remote', id: target.id }, before: { name, prefixes: target.prefixes, owner: target.owner }, after: null });
+      return { name, retired: true };
+    });
   }
 
   async remotes() {
     return repo.allRemotes(this.db);
   }
 
-  /** The registry as the admin API shows it. */
-  async remoteList() {
-    return (await this.remotes()).map(remoteView);
+  /** The registry as the admin API shows it, with the remotes this caller may deploy. */
+  async remoteList(by: Actor = 'system:internal') {
+    const remotes = await this.remotes();
+    const mine = await this.access.deployable(by, remotes.map((r) => r.name));
+    return remotes.map((r) => remoteView(r, mine.has(r.name)));
   }
 
   /**
@@ -117,12 +153,14 @@ export class ReleaseService {
         await repo.storeBlobs(q, files);
         await repo.insertFiles(q, existing.id, files);
         await repo.unprune(q, existing.id);
+        // Its verdict was on the files it had; a passed release is smoke-run again before it can go live.
+        await repo.requeueSmoke(q, existing.id);
         await this.operators.record(q, options.by, { action: 'release.republish', target: { type: 'release', id: existing.id }, before: { pruned: true }, after: { remote, version, size } });
-        return { ...existing, pruned_at: null };
+        return { ...existing, pruned_at: null, smoke: existing.smoke === 'failed' ? 'failed' : 'queued' };
       }
       if (existing) return existing;
       const manifest = files.find((f) => f.path === MANIFEST)!;
-      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size, routes });
+      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size, routes, promoteOnPass: options.promoteOnPass });
       // Another publish of the same build committed between the look-up and the insert: answer its release.
       if (!release) return (await repo.releaseOf(q, remote, version))!;
       await repo.storeBlobs(q, files);
@@ -133,13 +171,27 @@ export class ReleaseService {
   }
 
   /** A remote's releases, newest first: channels, smoke verdict and the telemetry counts of each. */
-  async list(remote: string, by: Actor = 'system:internal') {
+  async list(remote: string, by: Actor = 'system:internal', options: { readAll?: boolean } = {}) {
+    return (await this.history(remote, by, options)).releases;
+  }
+
+  /**
+   * A remote's releases and its log, for whoever holds its deploy right, or an owner who reads every remote's
+   * (`readAll`; the console's Releases page) and may act on those he holds the right of.
+   */
+  async history(remote: string, by: Actor, { readAll = false }: { readAll?: boolean } = {}) {
     const q = this.db;
     if (!(await repo.remoteByName(q, remote))) throw refuse('release.noRemote', { remote });
-    await this.access.check(q, by, remote);
-    const [rows, counts] = await Promise.all([repo.releasesOf(q, remote), countsByVersion(q, remote, this.config.canaryWindowMinutes)]);
+    const canDeploy = await this.access.may(q, by, remote);
+    if (!canDeploy && !readAll) throw refuse('release.noRight', { remote });
+    const [rows, counts, log] = await Promise.all([
+      repo.releasesOf(q, remote),
+      countsByVersion(q, remote, this.config.canaryWindowMinutes),
+      repo.remoteLog(q, remote, LOG_LIMIT),
+    ]);
     const none = { loads_window: 0, failures_window: 0, loads_day: 0, failures_day: 0 };
-    return rows.map((r) => ({ ...releaseView(r), channels: r.channels, canary_percent: r.canary_percent, telemetry: counts.get(r.version) ?? none }));
+    const releases = rows.map((r) => ({ ...releaseView(r), channels: r.channels, canary_percent: r.canary_percent, telemetry: counts.get(r.version) ?? none }));
+    return { releases, canDeploy, log: log.map((e) => ({ ...e, at: unix(e.at) })) };
   }
 
   /** What withdraws a canary by itself, for the team to read beside its figures. */
@@ -158,11 +210,6 @@ export class ReleaseService {
 
   rollback(remote: string, by: Actor = 'cli:system') {
     return this.channels.rollback(remote, by);
-  }
-
-  /** The smoke run's verdict; `stillStable` when a failed release stays stable (channels.ts). */
-  recordSmoke(remote: string, version: string, passed: boolean, note: string, by: Actor) {
-    return this.channels.recordSmoke(remote, version, passed, note, by);
   }
 
   /** A signed link that shows the browser with this client id the live shop with this release of the remote, for `minutes`. */
@@ -190,21 +237,26 @@ export class ReleaseService {
     // mf- only: a remote's local build is served from <webRoot>/<name>/dist, so a name like "server" would serve
     // another folder of the checkout (the same pattern as RemoteName in the contract).
     if (!REMOTE_NAME.test(r.name)) throw refuse('release.badName', { name: r.name });
-    if (r.prefixes.length === 0 || r.prefixes.some((p) => !/^\/[a-z0-9/_-]*\/$/.test(p))) throw refuse('release.badPrefix');
+    if (r.prefixes.length === 0 || r.prefixes.some((p) => !/^\/[a-z0-9/_-]*\/$/.test(p) || p.split('/').some((s) => s === '.' || s === '..'))) {
+      throw refuse('release.badPrefix');
+    }
+    const reserved = r.prefixes.find((p) => RESERVED_PREFIXES.some((own) => overlaps(p, own)));
+    if (reserved !== undefined) throw refuse('release.prefixReserved', { prefix: reserved });
     return this.db.tx(async (q: Queryable) => {
       await repo.lockRemotes(q);
       const all = await repo.allRemotes(q);
-      const existing = all.find((o) => o.name === r.name);
+      const known = await repo.anyRemoteByName(q, r.name);
+      const existing = known && !known.retired ? known : undefined;
       if (existing && !update) throw refuse('release.remoteExists', { name: r.name });
-      // Changing a remote's prefixes or owner is acting on it: the same right as publishing it.
-      if (existing) await this.access.check(q, by, r.name);
       for (const other of all.filter((o) => o.name !== r.name)) {
         const clash = r.prefixes.find((p) => other.prefixes.some((o) => overlaps(p, o)));
         if (clash !== undefined) throw refuse('release.prefixOverlap', { prefix: clash, remote: other.name });
       }
-      const saved = existing ? await repo.updateRemote(q, r) : await repo.insertRemote(q, r);
+      // A retired name comes back as the same remote (its releases stay its own), with no channel and no right.
+      const saved = known ? await repo.updateRemote(q, r) : await repo.insertRemote(q, r);
       const before = existing ? { prefixes: existing.prefixes, owner: existing.owner } : null;
       await this.operators.record(q, by, { action: 'remote.save', target: { type: 'remote', id: saved.id }, before, after: { name: r.name, prefixes: r.prefixes, owner: r.owner } });
+      if (!existing) await this.access.grantToAdder(q, by, r.name);
       return saved;
     });
   }

@@ -25,6 +25,7 @@ export async function registryRows(q: Queryable) {
      LEFT JOIN releases s ON s.id = sc.release_id
      LEFT JOIN release_channels cc ON cc.remote = r.name AND cc.channel = 'canary'
      LEFT JOIN releases c ON c.id = cc.release_id
+     WHERE r.retired_at IS NULL
      ORDER BY r.id`,
   );
 }
