@@ -35,16 +35,19 @@ async function post<T>(baseUrl: string, route: string, body: object, token?: str
   return json.data as T;
 }
 
+/** The server's first operator when OPERATOR_USERNAME names none (server/src/config.ts, operatorUsername). */
+export const DEFAULT_OPERATOR = 'admin';
+
 /**
- * A deploy token (SNAPMALL_DEPLOY_TOKEN) is used as it is; otherwise an operator signs in with
- * OPERATOR_USERNAME / OPERATOR_PASSWORD and the session token stands in for it.
+ * A deploy token (SNAPMALL_DEPLOY_TOKEN) is used as it is; otherwise an operator signs in with OPERATOR_USERNAME
+ * (the server's default operator, admin, when unset) and OPERATOR_PASSWORD, and the session token stands in for it.
  */
 export async function connect(baseUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<AdminClient> {
   let token = env.SNAPMALL_DEPLOY_TOKEN;
   if (!token) {
-    const username = env.OPERATOR_USERNAME;
+    const username = env.OPERATOR_USERNAME || DEFAULT_OPERATOR;
     const password = env.OPERATOR_PASSWORD;
-    if (!username || !password) throw new Refused('/api/admin/login', 0, 'set SNAPMALL_DEPLOY_TOKEN, or OPERATOR_USERNAME and OPERATOR_PASSWORD');
+    if (!password) throw new Refused('/api/admin/login', 0, `set SNAPMALL_DEPLOY_TOKEN, or OPERATOR_PASSWORD (for the operator ${username}; OPERATOR_USERNAME names another)`);
     token = (await post<{ token: string }>(baseUrl, '/api/admin/login', { username, password })).token;
   }
   const held = token;

@@ -1,14 +1,10 @@
-import type { CanaryRule } from '@snapmall/shared/contract';
-import { releaseTable, type ListedRelease } from '../../server/src/ops/release-table';
+import type { ReleaseListAnswer } from '@snapmall/shared/contract';
+import { releaseTable } from '../../server/src/ops/release-table';
 import { connect, Refused, type AdminClient } from './admin';
 import type { AdminCommand } from './args';
 
 /** What /api/admin/release/list answers. */
-interface ReleaseList {
-  remote: string;
-  rule: CanaryRule;
-  releases: ListedRelease[];
-}
+export type ReleaseList = ReleaseListAnswer;
 
 export const baseUrlOf = (env: NodeJS.ProcessEnv) => (env.SNAPMALL_URL || 'http://localhost:8080').replace(/\/+$/, '');
 
@@ -47,7 +43,7 @@ export async function runCommand(command: AdminCommand, env: NodeJS.ProcessEnv, 
     switch (command.command) {
       case 'list': {
         const list = await client.call<ReleaseList>('/api/admin/release/list', { remote });
-        say(releaseTable(remote, list.releases, list.rule));
+        say(releaseTable(remote, list.releases, list.rule, list.log));
         return 0;
       }
       case 'promote':

@@ -1,11 +1,7 @@
 import { execSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../../server/src/seed/demo';
-import { runSmoke } from '../../tests/src/release/smoke';
 import { connect, Refused, type AdminClient } from './admin';
 import { REMOTE_NAME, type ReleaseArgs } from './args';
-import { baseUrlOf, howToPreview, liveOf, previewLink } from './commands';
+import { baseUrlOf, howToPreview, liveOf, previewLink, type ReleaseList } from './commands';
 import { defaultDistOf, packageVersionOf, ROOT, readDist } from './dist';
 
 /** What the publish call answers about the release (the rest of the row is not needed here). */
@@ -15,34 +11,42 @@ interface Published {
   size: number;
 }
 
-/** Where a shop's demo customer may stand in for the smoke run's: on this machine only, never a real shop. */
-const isLocal = (baseUrl: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(baseUrl).hostname);
+/** How long to wait for the shop's smoke run (SMOKE_WAIT_SECONDS): a queue behind other releases takes a while. */
+const DEFAULT_WAIT_SECONDS = 600;
+const POLL_MS = 1_000;
+
+export interface FlowOptions {
+  /** How often to ask for the verdict (tests ask sooner). */
+  pollMs?: number;
+}
 
 /**
- * `npm run release`: build → publish (the server's gate may refuse) → preview link → smoke run in a real browser
- * → verdict recorded → canary or promote when asked. Answers the exit code: 0 only when every step asked for
- * went through. `say` prints a line (stdout in the command, collected in tests); a test hands in its browser.
+ * `npm run release`: credentials checked → build → publish (the server's gate may refuse) → preview link → the
+ * shop's own smoke run awaited (the shop runs it; nobody else can write its verdict) → its verdict printed with
+ * each problem → canary or promote when asked. Answers the exit code: 0 only when every step asked for went
+ * through. `say` prints a line (stdout in the command, collected in tests).
  */
-export async function release(args: ReleaseArgs, env: NodeJS.ProcessEnv, say: (line: string) => void, options: { browser?: Browser } = {}): Promise<number> {
+export async function release(args: ReleaseArgs, env: NodeJS.ProcessEnv, say: (line: string) => void, options: FlowOptions = {}): Promise<number> {
   const baseUrl = baseUrlOf(env);
   // The name reaches a shell command and a path: only a remote's name, whoever called this.
   if (!REMOTE_NAME.test(args.remote)) {
     say(`Refused: ${args.remote} is not a remote's name (mf-<name>, lower case)`);
     return 2;
   }
-  const customer = smokeCustomer(baseUrl, env);
-  if (!customer) {
-    say(`Set SMOKE_USERNAME and SMOKE_PASSWORD: the smoke run signs in to ${baseUrl} as that customer (the demo customer is for a local shop only)`);
-    return 2;
+  let client: AdminClient;
+  try {
+    // Before the build: a wrong password should cost seconds, not a build.
+    client = await connect(baseUrl, env);
+  } catch (error) {
+    say(error instanceof Refused ? `Refused: ${error.message}` : `Cannot sign in: ${(error as Error).message}`);
+    return 1;
   }
   if (!args.skipBuild) {
     say(`Building ${args.remote}…`);
     execSync(`npm run build -w ${args.remote}`, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  let client: AdminClient;
   let published: Published;
   try {
-    client = await connect(baseUrl, env);
     const files = readDist(args.dist ?? defaultDistOf(args.remote));
     const packageVersion = args.packageVersion ?? packageVersionOf(args.remote);
     say(`Publishing ${args.remote} (${files.length} files) to ${baseUrl}…`);
@@ -54,30 +58,22 @@ export async function release(args: ReleaseArgs, env: NodeJS.ProcessEnv, say: (l
   const { version } = published;
   say(`Version ${version} (${kib(published.size)}; routes ${published.routes.join(', ')})`);
   try {
-    // A link works only in the browser it is made for: the smoke run's browser gets an id of its own.
-    const smokeClient = `smoke-${randomUUID()}`;
-    const smokeLink = await previewLink(client, args.remote, version, smokeClient);
     if (args.previewFor) say((await previewLink(client, args.remote, version, args.previewFor)).line);
     else say(howToPreview(baseUrl, args.remote, version));
-    say('Smoke run…');
-    const verdict = await runSmoke({
-      baseUrl,
-      previewQuery: smokeLink.query,
-      clientId: smokeClient,
-      remote: args.remote,
-      version,
-      routes: published.routes,
-      customer,
-      browser: options.browser,
-    });
-    await client.call('/api/admin/release/smoke', { remote: args.remote, version, passed: verdict.passed, note: verdict.note });
-    say(`Smoke ${verdict.passed ? 'passed' : 'FAILED'} (${verdict.note.split('\n')[0]})`);
-    for (const problem of verdict.problems) say(`  ${problem}`);
-    let failed = !verdict.passed;
+    say("Waiting for the shop's smoke run…");
+    const verdict = await awaitVerdict(client, args.remote, version, waitSeconds(env), options.pollMs ?? POLL_MS);
+    if (!verdict) {
+      say(`No verdict yet after ${waitSeconds(env)} s: is the shop's smoke runner running? npm run release -- list ${args.remote} shows it when it comes`);
+      return 1;
+    }
+    const [summary = '', ...lines] = verdict.note.split('\n');
+    say(`Smoke ${verdict.smoke === 'passed' ? 'passed' : 'FAILED'}: ${summary}`);
+    for (const line of lines) say(`  ${line}`);
+    let failed = verdict.smoke !== 'passed';
     // Asked for anyway after a failed smoke run: the server is the one that refuses, and says so.
     if (args.canary !== undefined) failed = !(await step(client, say, '/api/admin/release/canary', { remote: args.remote, version, percent: args.canary })) || failed;
     if (args.promote) failed = !(await step(client, say, '/api/admin/release/promote', { remote: args.remote, version })) || failed;
-    if (!args.promote && args.canary === undefined) say(`Not live yet: npm run release -- promote ${args.remote} ${version}`);
+    if (!args.promote && args.canary === undefined && !failed) say(`Not live yet: npm run release -- promote ${args.remote} ${version}`);
     say(`Live: ${await liveOf(client, args.remote)}`);
     return failed ? 1 : 0;
   } catch (error) {
@@ -86,11 +82,21 @@ export async function release(args: ReleaseArgs, env: NodeJS.ProcessEnv, say: (l
   }
 }
 
-/** The customer the smoke run signs in as; undefined when a shop other than a local one has none named. */
-function smokeCustomer(baseUrl: string, env: NodeJS.ProcessEnv): { username: string; password: string } | undefined {
-  if (env.SMOKE_USERNAME && env.SMOKE_PASSWORD) return { username: env.SMOKE_USERNAME, password: env.SMOKE_PASSWORD };
-  if (env.SMOKE_USERNAME || env.SMOKE_PASSWORD || !isLocal(baseUrl)) return undefined;
-  return { username: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password };
+const waitSeconds = (env: NodeJS.ProcessEnv) => {
+  const seconds = Number(env.SMOKE_WAIT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_WAIT_SECONDS;
+};
+
+/** The release's verdict once the shop's runner has recorded it; undefined when none came in time. */
+async function awaitVerdict(client: AdminClient, remote: string, version: string, seconds: number, pollMs: number) {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    const { releases } = await client.call<ReleaseList>('/api/admin/release/list', { remote });
+    const row = releases.find((r) => r.version === version);
+    if (row && (row.smoke === 'passed' || row.smoke === 'failed')) return { smoke: row.smoke, note: row.smoke_note };
+    if (Date.now() >= until) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 async function step(client: AdminClient, say: (line: string) => void, route: string, body: object): Promise<boolean> {

@@ -40,6 +40,8 @@ export interface Config {
   lotteryTickMs: number;
   /** How long an instance reuses the registry it read (remotes.json, the pages' policy): a promote is seen within this. */
   releaseRefreshMs: number;
+  /** Whether `npm start`'s server runs the shop's smoke runner in its own process (SMOKE_RUNNER=off: a runner of its own does). */
+  smokeRunner: boolean;
   /** How often each instance judges the canaries against stable (telemetry, issue 17). */
   canaryJudgeMs: number;
   /** The canary rule: at least this many canary loads in the window before it is judged… */
@@ -92,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     warmBuyThread: true,
     lotteryTickMs: Number(env.LOTTERY_TICK_MS ?? 1000),
     releaseRefreshMs: Number(env.RELEASE_REFRESH_MS ?? 1000),
+    smokeRunner: env.SMOKE_RUNNER !== 'off',
     canaryJudgeMs: Number(env.CANARY_JUDGE_MS ?? 10_000),
     canaryMinLoads: Number(env.CANARY_MIN_LOADS ?? 20),
     canaryMaxExtraFailureRate: Number(env.CANARY_MAX_EXTRA_FAILURE_RATE ?? 0.05),
@@ -126,6 +129,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     warmBuyThread: false,
     lotteryTickMs: 1000,
     releaseRefreshMs: 1000,
+    smokeRunner: false,
     canaryJudgeMs: 10_000,
     canaryMinLoads: 20,
     canaryMaxExtraFailureRate: 0.05,

@@ -4,6 +4,8 @@ import { refusePgliteFolder } from './db/embedded';
 import { openShopDatabase } from './db/shop-database';
 import { publishLocalBuilds } from './modules/releases/bootstrap';
 import { DEMO_CUSTOMER, loadDemoData } from './seed/demo';
+import { SmokeRunner } from './smoke/runner';
+import { inProcessSource } from './smoke/sources';
 import { loadDemoMoney } from './seed/demo-money';
 import { createServices } from './services';
 
@@ -28,7 +30,9 @@ async function main() {
   // REMOTES_JSON (`npm run dev`) serves the remotes from their dev servers: nothing of the disk is published then.
   if (config.webRoot && !config.registryFile) await publishLocalBuilds(services.releases, config.webRoot, (line) => console.log(line));
   const app = await buildApp({ db, config }, { level: process.env.LOG_LEVEL ?? 'warn' });
+  let runner: SmokeRunner | undefined;
   const close = async () => {
+    await runner?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,6 +46,13 @@ async function main() {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`SnapMall is running at ${address.replace('127.0.0.1', 'localhost')}/  (database: ${database.description})`);
+  // The shop runs every release's smoke run itself (issue 25): here in the server's process, on its own address,
+  // unless SMOKE_RUNNER=off (a runner of its own process, `npm run smoke-runner`, does it instead).
+  if (config.smokeRunner) {
+    const port = Number(new URL(address).port);
+    runner = new SmokeRunner(inProcessSource(services.releases), { baseUrl: `http://127.0.0.1:${port}`, log: (line) => console.log(line) });
+    runner.start();
+  }
   if (config.loadDemoData) {
     const { username, password, paypassword } = DEMO_CUSTOMER;
     console.log(`Demo login: ${username} / ${password}  (withdrawal password ${paypassword}); or register a new account.`);

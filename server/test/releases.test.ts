@@ -8,6 +8,7 @@ import { testConfig } from '../src/config';
 import { openTestDatabase } from './helpers';
 import type { ReleaseService } from '../src/modules/releases/service';
 import { blobBytes, fileVariants } from '../src/modules/releases/serving-repository';
+import { passSmoke, runSmokeAs } from './support/smoke';
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let releases: ReleaseService;
@@ -33,14 +34,14 @@ const manifest = JSON.stringify({
 const chunk = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
 
 /** A remote's folder as a build leaves it: package.json beside dist/ with a manifest, an entry, chunks and CSS. */
-function build(name: string, entry: string): string {
+function build(name: string, entry: string, remote: { container: string; route: string } = { container: 'mf_demo', route: '/demo/page' }): string {
   const dir = join(root, name, 'dist');
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(join(root, name, 'package.json'), JSON.stringify({ name, version: '1.2.3' }));
-  writeFileSync(join(dir, 'mf-manifest.json'), manifest);
+  writeFileSync(join(dir, 'mf-manifest.json'), manifest.replaceAll('mf_demo', remote.container));
   writeFileSync(join(dir, 'remoteEntry.js'), entry);
   writeFileSync(join(dir, 'remoteEntry.js.gz'), gzipSync(entry));
-  writeFileSync(join(dir, 'routes.js'), 'export const routes=[{path:"/demo/page"}]');
+  writeFileSync(join(dir, 'routes.js'), `export const routes=[{path:"${remote.route}"}]`);
   writeFileSync(join(dir, 'static', 'js', 'chunk.bin'), chunk);
   writeFileSync(join(dir, 'static', 'main.css'), 'body{color:red}');
   return dir;
@@ -59,9 +60,11 @@ describe('the release store', () => {
   it('adds remotes, refusing a prefix that overlaps another remote’s either way', async () => {
     await releases.addRemote({ name: 'mf-demo', prefixes: ['/demo/', '/pages/demo/'], owner: 'team-demo' });
     await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/pages/demo/sub/'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
-    await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/pages/'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
+    await expect(releases.addRemote({ name: 'mf-other', prefixes: ['/demo/x/'], owner: 't' })).rejects.toEqual(refusal('release.prefixOverlap'));
     await expect(releases.addRemote({ name: 'mf-demo', prefixes: ['/elsewhere/'], owner: 't' })).rejects.toEqual(refusal('release.remoteExists'));
-    for (const prefixes of [[], ['/other']]) await expect(releases.addRemote({ name: 'mf-other', prefixes, owner: 't' })).rejects.toEqual(refusal('release.badPrefix'));
+    for (const prefixes of [[], ['/other'], ['/other/../pages/index/']]) {
+      await expect(releases.addRemote({ name: 'mf-other', prefixes, owner: 't' })).rejects.toEqual(refusal('release.badPrefix'));
+    }
     await releases.addRemote({ name: 'mf-other', prefixes: ['/other/'], owner: 'team-other' });
     // Beside the four remotes migration 018 registers.
     expect((await releases.remotes()).map((r) => r.name)).toEqual(['mf-account', 'mf-bank', 'mf-demo', 'mf-lottery', 'mf-other', 'mf-shopping']);
@@ -73,16 +76,12 @@ describe('the release store', () => {
     }
   });
 
-  it('changes an existing remote only for an actor with the right to it', async () => {
-    const change = { name: 'mf-other', prefixes: ['/other/', '/other2/'], owner: 'team-other' };
-    await expect(releases.saveRemote('operator:stranger', change)).rejects.toEqual(refusal('release.noRight'));
-    await releases.access.grant('cli:test', 'operator:stranger', 'mf-other');
-    expect((await releases.saveRemote('operator:stranger', change)).prefixes).toEqual(['/other/', '/other2/']);
-    await releases.access.revoke('cli:test', 'operator:stranger', 'mf-other');
-    await expect(releases.saveRemote('operator:stranger', { ...change, prefixes: ['/other/'] })).rejects.toEqual(refusal('release.noRight'));
-    await expect(releases.access.revoke('cli:test', 'operator:stranger', 'mf-other')).rejects.toEqual(refusal('release.noGrant'));
-    const audit = await db.query<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'deploy.%grant' ORDER BY id");
-    expect(audit.map((a) => a.action)).toEqual(['deploy.grant', 'deploy.ungrant']);
+  it('never lets a remote claim the shell’s own pages or the console, nor a prefix holding them', async () => {
+    for (const prefix of ['/pages/index/', '/pages/notice/', '/pages/message/', '/pages/content/', '/pages/signin/', '/admin/', '/pages/', '/pages/index/more/', '/admin/x/']) {
+      await expect(releases.addRemote({ name: 'mf-grab', prefixes: ['/grab/', prefix], owner: 't' })).rejects.toEqual(refusal('release.prefixReserved'));
+      await expect(releases.saveRemote('cli:test', { name: 'mf-other', prefixes: [prefix], owner: 't' })).rejects.toEqual(refusal('release.prefixReserved'));
+    }
+    expect((await releases.remotes()).find((r) => r.name === 'mf-other')!.prefixes).toEqual(['/other/']);
   });
 
   it('publishes a build once, by content: the same build again is the same release, blobs stored once', async () => {
@@ -124,6 +123,8 @@ describe('the release store', () => {
 
   it('promotes, and rolls stable back one step at a time, refusing when there is nothing before', async () => {
     const [second, first] = await releases.list('mf-demo');
+    await passSmoke(releases, 'mf-demo', first!.version);
+    await passSmoke(releases, 'mf-demo', second!.version);
     await expect(releases.rollback('mf-demo')).rejects.toEqual(refusal('release.noPrevious'));
     await releases.promote('mf-demo', first!.version, 'cli:test');
     await expect(releases.rollback('mf-demo')).rejects.toEqual(refusal('release.noPrevious'));
@@ -138,22 +139,29 @@ describe('the release store', () => {
     expect(log.map((l) => l.action)).toEqual(['promote', 'promote', 'rollback']);
   });
 
-  it('lets a deployer put live only what passed its smoke run; the command line and the shop itself need no verdict', async () => {
-    const [second, first] = await releases.list('mf-demo');
-    expect(await stableOf('mf-demo')).toBe(first!.version);
+  it('puts nothing live that has not passed the shop’s smoke run, whoever asks: a deployer, the command line, the shop itself', async () => {
+    const third = await releases.publish('mf-demo', build('v3-live', 'console.log("three")'), { by: 'cli:test' });
+    expect(third.smoke).toBe('queued');
     const deployer = 'operator:deployer';
     await releases.access.grant('cli:test', deployer, 'mf-demo');
-    await expect(releases.promote('mf-demo', second!.version, deployer)).rejects.toEqual(refusal('release.smokeNotPassed'));
-    await expect(releases.canary('mf-demo', second!.version, 10, deployer)).rejects.toEqual(refusal('release.smokeNotPassed'));
-    expect((await releases.recordSmoke('mf-demo', second!.version, true, 'all pages open', deployer)).stillStable).toBe(false);
-    await releases.promote('mf-demo', second!.version, deployer);
-    // A failed verdict on the live release leaves it stable and says so: only the team knows what to serve instead.
-    const failed = await releases.recordSmoke('mf-demo', second!.version, false, 'deposit broke', deployer);
-    expect(failed).toMatchObject({ smoke: 'failed', stillStable: true });
-    expect(await stableOf('mf-demo')).toBe(second!.version);
-    // Back to what went live before, which had no verdict: a rollback asks none.
-    expect((await releases.rollback('mf-demo', deployer)).version).toBe(first!.version);
-    await expect(releases.promote('mf-demo', second!.version, 'cli:test')).rejects.toEqual(refusal('release.smokeFailed'));
+    for (const by of [deployer, 'cli:test', 'system:start'] as const) {
+      await expect(releases.promote('mf-demo', third.version, by)).rejects.toEqual(refusal('release.smokeNotPassed'));
+      await expect(releases.canary('mf-demo', third.version, 10, by)).rejects.toEqual(refusal('release.smokeNotPassed'));
+    }
+    // Claimed by a runner, but no verdict yet: still not live.
+    const job = await releases.smoke.claim('system:smoke-runner', { remote: 'mf-demo', version: third.version });
+    expect(job).toMatchObject({ remote: 'mf-demo', version: third.version, routes: ['/demo/page'], client_id: expect.stringMatching(/^smoke-/) });
+    await expect(releases.promote('mf-demo', third.version, 'cli:test')).rejects.toEqual(refusal('release.smokeNotPassed'));
+    const passed = await releases.smoke.record('system:smoke-runner', { release_id: job!.release_id, claim: job!.claim, remote: 'mf-demo', version: third.version, routes: [{ route: '/demo/page', ok: true }], problems: [] });
+    expect(passed).toMatchObject({ smoke: 'passed', smoke_note: 'all 1 route passed\n/demo/page ok' });
+    await releases.promote('mf-demo', third.version, deployer);
+    // A failed verdict on the live release leaves it stable (only the team knows what to serve instead) and tells the operators.
+    const again = await releases.publish('mf-demo', build('v3-again', 'console.log("three again")'), { by: 'cli:test' });
+    await runSmokeAs(releases, 'mf-demo', again.version, ['/demo/page: page error: boom']);
+    await expect(releases.promote('mf-demo', again.version, 'cli:test')).rejects.toEqual(refusal('release.smokeFailed'));
+    expect(await stableOf('mf-demo')).toBe(third.version);
+    const [message] = await db.query<{ kind: string; title: string; body: string }>("SELECT kind, title, body FROM operator_messages WHERE kind = 'release.smokeFailed'");
+    expect(message).toEqual({ kind: 'release.smokeFailed', title: `Smoke run of mf-demo ${again.version} failed`, body: '1 of 1 route failed. It cannot go live.' });
   });
 
   it('refuses a build without a manifest, or for a remote not in the registry', async () => {
@@ -179,5 +187,29 @@ describe('the release store', () => {
     // Files going live again is a change to audit, though no new release is made.
     const [audit] = await db.query<{ actor: string; target_id: string }>("SELECT actor, target_id::text FROM audit_log WHERE action = 'release.republish'");
     expect(audit).toEqual({ actor: 'cli:deployer', target_id: String(id) });
+  });
+
+  it('retires a remote: off the registry with its channels and rights, its prefixes free; added again it starts anew', async () => {
+    await releases.addRemote({ name: 'mf-gone', prefixes: ['/gone/'], owner: 'team-gone' }, 'operator:owner');
+    // The owner who added it may deploy it.
+    expect(await releases.access.may(db, 'operator:owner', 'mf-gone')).toBe(true);
+    const dir = build('gone', 'console.log("gone")', { container: 'mf_gone', route: '/gone/page' });
+    const release = await releases.publish('mf-gone', dir, { by: 'operator:owner', packageVersion: '1.0.0' });
+    await passSmoke(releases, 'mf-gone', release.version);
+    await releases.promote('mf-gone', release.version, 'operator:owner');
+    expect(await releases.retireRemote('operator:owner', 'mf-gone')).toEqual({ name: 'mf-gone', retired: true });
+    expect((await releases.remotes()).map((r) => r.name)).not.toContain('mf-gone');
+    expect(await db.query("SELECT 1 FROM release_channels WHERE remote = 'mf-gone'")).toEqual([]);
+    expect(await releases.access.may(db, 'operator:owner', 'mf-gone')).toBe(false);
+    await expect(releases.retireRemote('operator:owner', 'mf-gone')).rejects.toEqual(refusal('release.noRemote'));
+    await expect(releases.publish('mf-gone', dir, { by: 'cli:test', packageVersion: '1.0.1' })).rejects.toEqual(refusal('release.noRemote'));
+    const [audit] = await db.query<{ actor: string; before: unknown }>("SELECT actor, before FROM audit_log WHERE action = 'remote.retire'");
+    expect(audit).toEqual({ actor: 'operator:owner', before: { name: 'mf-gone', prefixes: ['/gone/'], owner: 'team-gone' } });
+    // Its prefix is free for another remote; its name comes back as the same remote, with no stable to roll back to.
+    await releases.addRemote({ name: 'mf-gone', prefixes: ['/gone/'], owner: 'team-new' }, 'cli:test');
+    expect(await stableOf('mf-gone')).toBeUndefined();
+    await expect(releases.rollback('mf-gone', 'cli:test')).rejects.toEqual(refusal('release.noPrevious'));
+    const log = await releases.history('mf-gone', 'cli:test');
+    expect(log.log.map((e) => e.action)).toEqual(['retire', 'promote', 'smoke', 'publish']);
   });
 });

@@ -5,6 +5,7 @@ import {
   AdminReleaseListBody,
   AdminReleasePreviewBody,
   AdminReleaseVersionBody,
+  AdminRemoteRetireBody,
   AdminRemoteSaveBody,
 } from '@snapmall/shared/contract';
 import type { Actor } from '../modules/operators/service';
@@ -29,7 +30,8 @@ export function releaseCommands(checked: Checked): Record<string, OpsCommand> {
       usage: '<remote>   (versions, channels, smoke runs and telemetry)',
       run: async (s, a, [remote]) => {
         const name = checked<AdminReleaseListBody>(AdminReleaseListBody, { remote }).remote;
-        return releaseTable(name, await s.releases.list(name, a), s.releases.canaryRule());
+        const { releases, log } = await s.releases.history(name, a);
+        return releaseTable(name, releases, s.releases.canaryRule(), log);
       },
     },
     'release:publish': {
@@ -72,6 +74,15 @@ export function releaseCommands(checked: Checked): Record<string, OpsCommand> {
       run: (s, a, [json]) => s.releases.addRemote(checked<AdminRemoteSaveBody>(AdminRemoteSaveBody, JSON.parse(need(json, 'json')) as Record<string, unknown>), a),
     },
     'remote:list': { usage: '', run: (s) => s.releases.remoteList() },
+    'remote:retire': {
+      usage: '<remote>   (off the registry: its pages become unavailable, its channels end; its releases stay)',
+      run: (s, a, [name]) => s.releases.retireRemote(a, checked<AdminRemoteRetireBody>(AdminRemoteRetireBody, { name }).name),
+    },
+    'smoke:token': {
+      usage: '<name>   (a smoke runner\'s credential for npm run smoke-runner; printed once)',
+      run: (s, a, [name]) => s.releases.smoke.createRunnerToken(a, need(name, 'name')),
+    },
+    'smoke:revoke': { usage: '<name>', run: (s, a, [name]) => s.releases.smoke.revokeRunnerToken(a, need(name, 'name')) },
     'deploy:token': {
       usage: '<name> <remote…>   (prints the token once)',
       run: (s, a, [name, ...remotes]) => {

@@ -1,4 +1,4 @@
-import type { CanaryRule } from '@snapmall/shared/contract';
+import type { CanaryRule, ReleaseLogEntry } from '@snapmall/shared/contract';
 
 /**
  * The releases of a remote as a table to read in a terminal, not to parse (that is the admin API). One function
@@ -30,7 +30,26 @@ export const when = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOS
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const channelsOf = (r: ListedRelease) => r.channels.map((c) => (c === 'canary' ? `canary ${r.canary_percent}%` : c)).join(', ') || (r.pruned ? 'pruned' : '-');
 
-export function releaseTable(remote: string, rows: ListedRelease[], rule: CanaryRule): string {
+/** What each log action reads as, for a person. */
+const ACTIONS: Record<ReleaseLogEntry['action'], string> = {
+  publish: 'published',
+  smoke: 'smoke run',
+  canary: 'canary',
+  end: 'canary ended',
+  withdraw: 'canary WITHDRAWN',
+  promote: 'promoted',
+  rollback: 'rolled back to',
+  retire: 'retired',
+};
+
+/** The remote's log, newest first: when, what, which version, who, and why (the judge's figures, a verdict). */
+export function logTable(log: readonly ReleaseLogEntry[]): string {
+  if (log.length === 0) return 'Log: nothing yet.';
+  const rows = log.map((e) => [when(e.at), `${ACTIONS[e.action]}${e.percent !== null ? ` ${e.percent}%` : ''}`, e.version, e.actor, e.note]);
+  return `Log (newest first, UTC):\n${table(['when', 'what', 'version', 'by', 'note'], rows)}`;
+}
+
+export function releaseTable(remote: string, rows: ListedRelease[], rule: CanaryRule, log: readonly ReleaseLogEntry[] = []): string {
   if (rows.length === 0) return `${remote} has no releases yet.`;
   const body = rows.map((r) => [
     r.version,
@@ -46,5 +65,5 @@ export function releaseTable(remote: string, rows: ListedRelease[], rule: Canary
   const footer =
     `A canary is withdrawn when, over ${rule.window_minutes} minutes and at least ${rule.min_loads} reports (loads and failures), its failure rate exceeds ` +
     `stable's by more than ${rule.max_extra_failure_rate * 100} points.`;
-  return `${table(head, body)}\n\n${footer}`;
+  return `${table(head, body)}\n\n${footer}\n\n${logTable(log)}`;
 }

@@ -119,7 +119,8 @@ export type ReleaseView = Static<typeof ReleaseView>;
 
 /**
  * One event of a remote's releases, newest first in release/list: a publish, a smoke verdict, and every change of
- * a channel (canary set, ended or withdrawn by the judge with its figures in `note`, promote, rollback).
+ * a channel (canary set, ended or withdrawn by the judge with its figures in `note`, promote, rollback, and the
+ * stable release taken off when the remote was retired).
  */
 export const ReleaseLogEntry = Type.Object({
   at: Unix,
@@ -131,6 +132,7 @@ export const ReleaseLogEntry = Type.Object({
     Type.Literal('withdraw'),
     Type.Literal('promote'),
     Type.Literal('rollback'),
+    Type.Literal('retire'),
   ]),
   version: Type.String(),
   /** The channel a channel change acted on; null for a publish or a verdict. */

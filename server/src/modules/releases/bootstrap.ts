@@ -10,25 +10,32 @@ export const STARTUP_ACTOR = STARTUP_PROMOTER;
 
 /**
  * At start, each registered remote with a local build (`<webRoot>/<remote>/dist`) has it published as a release:
- * the same build is the same release, so a restart adds nothing. It becomes stable only for a remote that has no
- * stable release yet (a first start): after that, which release is live is the teams' decision, so a newer local
- * build is published and the command to promote it printed. A build the gate refuses is reported and its remote
- * keeps being served from disk (when it has no stable release) or from its stable release. One line per remote.
+ * the same build is the same release, so a restart adds nothing (builds are deterministic). Like every release it
+ * waits for the shop's smoke run; a remote with no stable release yet (a first start) gets it as stable the moment
+ * that run passes, and is served from its local build until then. After that, which release is live is the teams'
+ * decision, so a newer local build is only published, with the command to promote it. A build the gate refuses is
+ * reported and its remote keeps being served as it was. One line per remote.
  */
 export async function publishLocalBuilds(releases: ReleaseService, webRoot: string, log: (line: string) => void): Promise<void> {
   for (const { name } of await releases.remotes()) {
     const dir = path.join(webRoot, name, 'dist');
     if (!existsSync(path.join(dir, MANIFEST))) continue;
     try {
-      const release = await releases.publish(name, dir, { by: STARTUP_ACTOR });
+      const release = await releases.publish(name, dir, { by: STARTUP_ACTOR, promoteOnPass: true });
       const stable = (await releases.list(name)).find((r) => r.channels.includes('stable'));
       if (!stable) {
-        await releases.promote(name, release.version, STARTUP_ACTOR);
-        log(`${name} ${release.version} (stable)`);
+        const state = await releases.promoteWhenPassed(name, release.version);
+        log(
+          state === 'promoted'
+            ? `${name} ${release.version} (stable)`
+            : state === 'failed'
+              ? `${name} ${release.version} failed its smoke run (npm run release -- list ${name}); served from disk`
+              : `${name} ${release.version} (stable once its smoke run passes; served from disk until then)`,
+        );
       } else if (stable.version === release.version) {
         log(`${name} ${release.version} (stable)`);
       } else {
-        log(`${name} ${stable.version} (stable); the local build is published as ${release.version}: npm run ops -- release:promote ${name} ${release.version}`);
+        log(`${name} ${stable.version} (stable); the local build is published as ${release.version}: npm run ops -- release:promote ${name} ${release.version} once its smoke run passed`);
       }
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -40,6 +40,24 @@ export class ReleaseChannels {
   }
 
   /**
+   * The shop's first release of a local build for a remote with no stable one (start-up): promoted now if its smoke
+   * run passed, else marked to be promoted by its verdict (recordVerdict) if that passes.
+   */
+  async promoteWhenPassed(remote: string, version: string): Promise<'promoted' | 'waiting' | 'failed'> {
+    return this.change(remote, STARTUP_PROMOTER, async (q) => {
+      const release = await existing(q, remote, version);
+      if (release.smoke === 'failed') return 'failed';
+      if (await repo.lockChannel(q, remote, 'stable')) return 'waiting';
+      if (release.smoke !== 'passed') {
+        await repo.markPromoteOnPass(q, release.id);
+        return 'waiting';
+      }
+      await this.promoteFirst(q, remote, release);
+      return 'promoted';
+    });
+  }
+
+  /**
    * Serves a release to `percent` of the clients (the same clients as long as the percent stays: the split is a
    * stable hash of the client id); percent 0 ends the canary. The stable release cannot be the canary too.
    */
@@ -112,9 +130,7 @@ export class ReleaseChannels {
           body: `${verdict.note.split('\n')[0]}${stillStable ? '. It is the stable release: roll back or promote a fix.' : '. It cannot go live.'}`,
         });
       } else if ((await repo.promotesOnPass(q, release.id)) && !stable) {
-        await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
-        await repo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by: STARTUP_PROMOTER, note: 'first release of a local build, its smoke run passed' });
-        await this.audit(q, STARTUP_PROMOTER, 'release.promote', release, { stable: null }, { stable: release.version });
+        await this.promoteFirst(q, remote, release);
       }
       return { ...release, smoke, smoke_note: verdict.note, smoke_at: new Date() };
     });
@@ -132,6 +148,13 @@ export class ReleaseChannels {
       await this.access.check(q, by, remote);
       return fn(q);
     });
+  }
+
+  /** A remote's first stable release, the shop's own local build whose smoke run passed. */
+  private async promoteFirst(q: Queryable, remote: string, release: ReleaseRow) {
+    await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
+    await repo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by: STARTUP_PROMOTER, note: 'the first release of its local build, once its smoke run passed' });
+    await this.audit(q, STARTUP_PROMOTER, 'release.promote', release, { stable: null }, { stable: release.version });
   }
 
   /** Ends the canary if it serves this release, logged with why. */

@@ -257,16 +257,17 @@ export async function unprune(q: Queryable, id: bigint) {
  * Claims the oldest release waiting for its smoke run: queued, or running under a claim whose lease ran out (its
  * runner died). SKIP LOCKED: two runners (two instances) never claim the same one, and neither waits on the other.
  */
-export async function claimSmoke(q: Queryable, c: { claim: string; by: string; leaseSeconds: number }) {
+export async function claimSmoke(q: Queryable, c: { claim: string; by: string; leaseSeconds: number; only?: { remote: string; version: string } }) {
   const [row] = await q.query<ReleaseRow & { smoke_attempts: number }>(
     `UPDATE releases SET smoke = 'running', smoke_claim = $1, smoke_claimed_at = now(), smoke_attempts = smoke_attempts + 1, smoke_by = $2
      WHERE id = (
        SELECT id FROM releases
        WHERE smoke IN ('queued', 'running') AND (smoke = 'queued' OR smoke_claimed_at < now() - make_interval(secs => $3)) AND pruned_at IS NULL
+         AND ($4::text IS NULL OR (remote = $4 AND version = $5))
        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      RETURNING ${RELEASE_COLUMNS}, smoke_attempts`,
-    [c.claim, c.by, c.leaseSeconds],
+    [c.claim, c.by, c.leaseSeconds, c.only?.remote ?? null, c.only?.version ?? null],
   );
   return row;
 }
@@ -285,6 +286,10 @@ export async function setVerdict(q: Queryable, id: bigint, claim: string, smoke:
 export async function promotesOnPass(q: Queryable, id: bigint): Promise<boolean> {
   const [row] = await q.query<{ promote_on_pass: boolean }>('SELECT promote_on_pass FROM releases WHERE id = $1', [id]);
   return row?.promote_on_pass === true;
+}
+
+export async function markPromoteOnPass(q: Queryable, id: bigint) {
+  await q.query('UPDATE releases SET promote_on_pass = true WHERE id = $1', [id]);
 }
 
 /** Puts a release back in the smoke queue (the same build published again after its files were pruned). */

@@ -200,6 +200,11 @@ export class ReleaseService {
     return { min_loads: c.canaryMinLoads, max_extra_failure_rate: c.canaryMaxExtraFailureRate, window_minutes: c.canaryWindowMinutes };
   }
 
+  /** The shop's own first release of a remote: stable now if its smoke run passed, else as soon as it passes. */
+  promoteWhenPassed(remote: string, version: string) {
+    return this.channels.promoteWhenPassed(remote, version);
+  }
+
   promote(remote: string, version: string, by: Actor = 'cli:system') {
     return this.channels.promote(remote, version, by);
   }

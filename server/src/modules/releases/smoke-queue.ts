@@ -39,11 +39,14 @@ export class SmokeQueue {
     private readonly customers: SmokeCustomer,
   ) {}
 
-  /** The next run for this runner, or undefined when none waits. */
-  async claim(runner: Actor): Promise<SmokeJob | undefined> {
+  /**
+   * The next run for this runner, or undefined when none waits. `only` narrows it to one release (a test acting as
+   * the runner for the release it published; the API has no such choice).
+   */
+  async claim(runner: Actor, only?: { remote: string; version: string }): Promise<SmokeJob | undefined> {
     for (;;) {
       const claim = randomUUID();
-      const release = await repo.claimSmoke(this.db, { claim, by: runner, leaseSeconds: SMOKE_LEASE_SECONDS });
+      const release = await repo.claimSmoke(this.db, { claim, by: runner, leaseSeconds: SMOKE_LEASE_SECONDS, only });
       if (!release) return undefined;
       if (release.smoke_attempts > SMOKE_MAX_ATTEMPTS) {
         await this.finish(runner, { release, claim, routes: [], problems: [`the smoke run did not finish in ${SMOKE_MAX_ATTEMPTS} tries (each runner stopped answering)`] });

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import type { SmokeJob, SmokeRoute } from '@snapmall/shared/contract';
+
+/**
+ * The smoke run of a release (issues 17, 25), as the shop's smoke runner makes it: the live shop opened through the
+ * preview link made for the runner's own browser, in a real Chromium, signed in as the shop's smoke customer, every
+ * route of the release's route table visited in the one tab the link switched. A route passes only if no page threw,
+ * the console stayed free of errors, no request failed, and it showed neither the shell's "unavailable" nor "not
+ * found" page; the run fails as a whole if the pages did not really run the release (none of its files fetched from
+ * its versioned path: a link that did not take would otherwise smoke-test stable).
+ */
+export interface SmokeOutcome {
+  routes: SmokeRoute[];
+  /** Each problem, prefixed by the route it happened on. */
+  problems: string[];
+}
+
+/** How long one route may take to settle. */
+const ROUTE_TIMEOUT_MS = 15_000;
+
+export async function visitRelease(browser: Browser, baseUrl: string, job: SmokeJob, routeTimeoutMs = ROUTE_TIMEOUT_MS): Promise<SmokeOutcome> {
+  const problems: string[] = [];
+  const routes: SmokeRoute[] = [];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  try {
+    // Signed in as the login page leaves a customer, and with the client id the link is for, before the shell's
+    // first script runs.
+    await context.addInitScript(
+      ({ info, client }) => {
+        localStorage.setItem('snapmall:client', client);
+        if (!localStorage.getItem('snapmall:token')) {
+          localStorage.setItem('snapmall:token', JSON.stringify(info.token));
+          localStorage.setItem('snapmall:userinfo', JSON.stringify(info));
+        }
+      },
+      { info: job.customer, client: job.client_id },
+    );
+    const page = await context.newPage();
+    const candidatePath = `/remotes/${job.remote}/v/${job.version}/`;
+    let candidateFetched = false;
+    let current = '';
+    const report = (problem: string) => problems.push(`${current}: ${problem}`);
+    watch(page, report, (url) => {
+      if (new URL(url).pathname.startsWith(candidatePath)) candidateFetched = true;
+    });
+    if (job.routes.length === 0) throw new Error('the release lists no route to open');
+    // The link once, then hash navigations in the same tab: the shell keeps the preview for this tab only.
+    current = job.routes[0]!;
+    await page.goto(`${baseUrl}/${job.preview_query}#${current}`);
+    await settle(page, routeTimeoutMs);
+    for (const route of job.routes) {
+      current = route;
+      const before = problems.length;
+      await page.goto(`${baseUrl}/#${route}`).catch((error: Error) => report(error.message));
+      const shown = await settle(page, routeTimeoutMs);
+      if (shown) report(`the shell showed its ${shown} page`);
+      routes.push({ route, ok: problems.length === before });
+    }
+    if (!candidateFetched) problems.push(`the preview did not take: no file of ${job.remote} ${job.version} was fetched`);
+  } catch (error) {
+    problems.push(`the smoke run stopped: ${(error as Error).message}`);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  return { routes, problems };
+}
+
+/** Everything the page does wrong, as text to `report`; `seen` hears every response's URL. */
+function watch(page: Page, report: (problem: string) => void, seen: (url: string) => void) {
+  page.on('pageerror', (error) => report(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // The first line: a stack trace says where, in minified code, what the first line already says.
+    if (message.type() === 'error') report(`console error: ${message.text().split('\n')[0]}`);
+  });
+  page.on('response', (response) => {
+    seen(response.url());
+    if (response.status() >= 400) report(`HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A navigation cancels what the previous route still had in flight: that is the browser, not the release.
+    if (failure === 'net::ERR_ABORTED') return;
+    report(`request failed: ${request.method()} ${new URL(request.url()).pathname} (${failure})`);
+  });
+}
+
+/**
+ * Waits until the route has settled (the network quiet, no loading spinner) and answers which of the shell's
+ * stand-in pages it shows, if any.
+ */
+async function settle(page: Page, timeout: number): Promise<string | undefined> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[role="progressbar"][aria-busy="true"]'), undefined, { timeout })
+    .catch(() => undefined);
+  // A render error can surface a frame after the last response: give the error boundary that frame.
+  await page.waitForTimeout(300);
+  if (await page.getByTestId('remote-unavailable').count()) return '"unavailable"';
+  if (await page.getByTestId('not-found').count()) return '"not found"';
+  if (await page.locator('[role="progressbar"][aria-busy="true"]').count()) return 'loading (still, after the wait)';
+  return undefined;
+}
