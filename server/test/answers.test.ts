@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ANSWERS, type Bet, type ReleaseView } from '@snapmall/shared/contract';
-import { OperatorService } from '../src/modules/operators/service';
-import { ReleaseService } from '../src/modules/releases/service';
+import { ANSWERS, type Bet, type ReleaseView, type SmokeClaimAnswer } from '@snapmall/shared/contract';
 import { createServices } from '../src/services';
 import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 import { moneyShop } from './money-helpers';
@@ -20,6 +18,8 @@ let walk: AnswerWalk;
 let admin: string;
 let customer: string;
 let customerId: number;
+/** A smoke runner's token: the only one /api/smoke/* take. */
+let runner: string;
 const TIMEOUT_MS = 240_000;
 
 beforeAll(async () => {
@@ -27,6 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({ lotteryTickMs: 100 });
   ({ admin } = await moneyShop(server));
   walk = answerWalk(server);
+  ({ token: runner } = await createServices({ db: server.db, config: server.config }).releases.smoke.createRunnerToken('cli:test', 'answers-runner'));
 });
 afterAll(() => server?.close());
 
@@ -104,16 +105,22 @@ it('answers the operator console as its schema says', async () => {
 
 it('answers the deploy calls as their schema says', async () => {
   const { ok } = walk;
-  const releases = new ReleaseService(server.db, new OperatorService(server.db), server.config);
+  const releases = createServices({ db: server.db, config: server.config }).releases;
   const { token: team } = await releases.access.createToken('cli:test', 'team-bank', ['mf-bank']);
   await ok('/api/admin/remote/save', { name: 'mf-extra', prefixes: ['/extra/'], owner: 'team extra' }, admin);
   await ok('/api/admin/remote/list', {}, admin);
+  await ok('/api/admin/remote/retire', { name: 'mf-extra' }, admin);
   const publish = async (dir: string) => ok<ReleaseView>('/api/admin/release/publish', { remote: 'mf-bank', package_version: '0.1.0', files: uploadOf(dir) }, team);
+  // The shop's smoke runner, as a process of its own with its token, records each verdict.
+  const smokeRun = async (version: string) => {
+    const { job } = await ok<SmokeClaimAnswer>('/api/smoke/claim', {}, runner);
+    await ok('/api/smoke/verdict', { release_id: job!.release_id, claim: job!.claim, remote: 'mf-bank', version, routes: job!.routes.map((route) => ({ route, ok: true })), problems: [] }, runner);
+  };
   const first = await publish(copyFixture());
-  await ok('/api/admin/release/smoke', { remote: 'mf-bank', version: first.version, passed: true, note: 'ok' }, team);
+  await smokeRun(first.version);
   await ok('/api/admin/release/promote', { remote: 'mf-bank', version: first.version }, team);
   const second = await publish(nextFixture('answers'));
-  await ok('/api/admin/release/smoke', { remote: 'mf-bank', version: second.version, passed: true, note: 'ok' }, team);
+  await smokeRun(second.version);
   await ok('/api/admin/release/preview', { remote: 'mf-bank', version: second.version, client_id: 'client-12345678' }, team);
   await ok('/api/admin/release/canary', { remote: 'mf-bank', version: second.version, percent: 10 }, team);
   await ok('/api/admin/release/promote', { remote: 'mf-bank', version: second.version }, team);
@@ -126,7 +133,7 @@ it('answers refusals in their shapes: no token (401), an unknown field (422), a 
   const someone = (await registerUser(server)).token;
   for (const route of server.app.apiCatalog) {
     if (route.auth !== 'none') await call(route.url, {}, undefined);
-    await call(route.url, { unknown_field: 1 }, route.auth === 'user' ? someone : admin);
+    await call(route.url, { unknown_field: 1 }, route.auth === 'user' ? someone : route.auth === 'runner' ? runner : admin);
   }
   await walk.refused('/api/notice/detail', { id: 999_999 }, undefined, 404);
   await walk.refused('/api/goods/buy', { goods_id: 999_999, quantity: 1, request_id: randomUUID() }, someone, 0);

@@ -64,7 +64,8 @@ describe('operator roles', () => {
     const admin = server.app.apiCatalog.filter((r) => r.auth === 'operator').map((r) => r.url);
     expect(admin.length).toBeGreaterThan(25);
     const ownersOnly = admin.filter((url) => roleFor(url) === 'owner').sort();
-    expect(ownersOnly).toEqual(['/api/admin/audit/list', '/api/admin/operator/list', '/api/admin/operator/save']);
+    // The registry of remotes is the owner's too (issue 25): a content operator once claimed the shell's own pages.
+    expect(ownersOnly).toEqual(['/api/admin/audit/list', '/api/admin/operator/list', '/api/admin/operator/save', '/api/admin/remote/retire', '/api/admin/remote/save']);
   });
 
   it('lets only the owner manage operators, audits it, ends a disabled operator\'s sessions, and keeps an owner', async () => {

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { OperatorRole } from '@snapmall/shared/contract';
 import { OperatorService } from '../src/modules/operators/service';
-import { ReleaseService } from '../src/modules/releases/service';
+import type { ReleaseService } from '../src/modules/releases/service';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/app-types';
+import { createServices } from '../src/services';
 import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 import { copyFixture, editFile, editManifest, nextFixture, ROUTES_CHUNK, uploadOf } from './support/release-fixture';
+import { passSmoke, runSmokeAs } from './support/smoke';
 
 /** The release admin API end to end (app.inject): deploy rights, publish through the gate, channels, audit. */
 let server: TestServer;
@@ -16,7 +21,7 @@ let customer: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  releases = new ReleaseService(server.db, new OperatorService(server.db), server.config);
+  releases = createServices({ db: server.db, config: server.config }).releases;
   operator = await operatorToken(server);
   ({ token: team } = await releases.access.createToken('cli:test', 'team-bank', ['mf-bank']));
   customer = (await registerUser(server)).token;
@@ -65,20 +70,69 @@ describe('who may deploy', () => {
     expect((await audits('deploy.tokenRevoke')).map((a) => a.actor)).toEqual(['cli:test']);
   });
 
-  it('answers the registry to any deployer, and lets only an operator change it', async () => {
-    expect((await call<Array<{ name: string }>>('remote/list', {})).body.data.map((r) => r.name)).toContain('mf-bank');
-    const entry = { name: 'mf-wallet', prefixes: ['/pages/wallet/'], owner: 'team-wallet' };
-    expect((await call('remote/save', entry)).body).toMatchObject({ code: 0, msg: 'Only an operator can change the registry of remotes' });
-    expect((await call('remote/save', entry, operator.token)).body).toMatchObject({ code: 1, data: entry });
-    // Changing a remote that exists is acting on it: the operator needs the right to it, as to publish it.
-    expect((await call('remote/save', { ...entry, owner: 'team-pay' }, operator.token)).body).toMatchObject({ code: 0, msg: 'You have no deploy right for mf-wallet' });
-    await releases.access.grant('cli:test', `operator:${operator.username}`, 'mf-wallet');
-    expect((await call('remote/save', { ...entry, prefixes: ['/pages/bank/x/'] }, operator.token)).body.code).toBe(0);
-    expect((await call('remote/save', { ...entry, owner: 'team-pay' }, operator.token)).body.data).toMatchObject({ owner: 'team-pay' });
+  it('answers the registry to any deployer, with the remotes each may deploy', async () => {
+    const remotes = (await call<Array<{ name: string; can_deploy: boolean }>>('remote/list', {})).body.data;
+    expect(remotes.filter((r) => r.can_deploy).map((r) => r.name)).toEqual(['mf-bank']);
+    expect(remotes.map((r) => r.name)).toEqual(expect.arrayContaining(['mf-account', 'mf-bank', 'mf-lottery', 'mf-shopping']));
+  });
+});
+
+describe('the registry is the owner’s', () => {
+  const entry = { name: 'mf-wallet', prefixes: ['/pages/wallet/'], owner: 'team-wallet' };
+  const roleToken = async (username: string, roles: OperatorRole[]) => {
+    await new OperatorService(server.db).save('cli:test', { username, roles, password: 'operator123' });
+    return (await server.post<{ token: string }>('/api/admin/login', { username, password: 'operator123' })).body.data.token;
+  };
+
+  it('refuses every other role, a deploy token and a customer: to add, change or retire a remote', async () => {
+    const tokens: Array<[string, string]> = [['a deploy token', team], ['a customer', customer]];
+    for (const role of ['finance', 'catalogue', 'content', 'games'] as const) tokens.push([role, await roleToken(`reg_${role}`, [role])]);
+    // The content operator's attack: the shell's own pages claimed for a remote.
+    const attacks = [entry, { name: 'mf-bank', prefixes: ['/pages/index/', '/pages/message/'], owner: 'x' }];
+    for (const [who, token] of tokens) {
+      for (const body of attacks) {
+        const res = await call('remote/save', body, token);
+        expect([who, res.status]).toEqual([who, who === 'a customer' || who === 'a deploy token' ? 401 : 403]);
+      }
+      expect((await call('remote/retire', { name: 'mf-bank' }, token)).status).toBe(who === 'a customer' || who === 'a deploy token' ? 401 : 403);
+    }
+    expect((await releases.remotes()).find((r) => r.name === 'mf-bank')!.prefixes).toEqual(['/pages/bank/']);
+    expect(await audits('remote.save')).toEqual([]);
+  });
+
+  it('lets an owner add a remote (and deploy it), change it back, and never claim the shell’s pages', async () => {
+    const owner = await roleToken('reg_owner', ['owner']);
+    expect((await call('remote/save', entry, owner)).body).toMatchObject({ code: 1, data: entry });
+    // The owner who added it may deploy it.
+    expect((await call('release/list', { remote: 'mf-wallet' }, owner)).body).toMatchObject({ code: 1, data: { can_deploy: true } });
+    for (const prefix of ['/pages/index/', '/pages/notice/', '/pages/message/', '/pages/content/', '/admin/']) {
+      expect((await call('remote/save', { ...entry, prefixes: [prefix] }, owner)).body).toMatchObject({ code: 0, msg: expect.stringContaining(`The prefix ${prefix} is the shop’s own`) });
+    }
+    expect((await call('remote/save', { ...entry, prefixes: ['/pages/bank/x/'] }, owner)).body.code).toBe(0);
+    // Changing a remote is the owner's whether or not he holds its deploy right.
+    expect((await call('remote/save', { name: 'mf-bank', prefixes: ['/pages/bank/'], owner: 'team-pay' }, owner)).body.data).toMatchObject({ owner: 'team-pay' });
     expect((await audits('remote.save')).map((a) => [a.actor, a.target_type])).toEqual([
-      [`operator:${operator.username}`, 'remote'],
-      [`operator:${operator.username}`, 'remote'],
+      ['operator:reg_owner', 'remote'],
+      ['operator:reg_owner', 'remote'],
     ]);
+  });
+
+  it('retires a remote through the API: gone from remotes.json on both instances, audited', async () => {
+    const owner = (await server.post<{ token: string }>('/api/admin/login', { username: 'reg_owner', password: 'operator123' })).body.data.token;
+    // Two instances serving the shop's pages on the suite's database (another machine behind the same load balancer).
+    const config = { ...server.config, webRoot: mkdtempSync(path.join(tmpdir(), 'snapmall-retire-')) };
+    const instances = [await buildApp({ db: server.db, config }), await buildApp({ db: server.db, config })];
+    const registry = async (app: AppInstance) =>
+      (JSON.parse((await app.inject({ method: 'GET', url: '/remotes.json' })).body) as { remotes: Array<{ remote: string }> }).remotes.map((r) => r.remote);
+    try {
+      for (const app of instances) expect(await registry(app)).toContain('mf-wallet');
+      expect((await call('remote/retire', { name: 'mf-wallet' }, owner)).body).toMatchObject({ code: 1, data: { name: 'mf-wallet', retired: true } });
+      await new Promise((resolve) => setTimeout(resolve, config.releaseRefreshMs + 50));
+      for (const app of instances) expect(await registry(app)).not.toContain('mf-wallet');
+      expect((await audits('remote.retire')).map((a) => a.actor)).toEqual(['operator:reg_owner']);
+    } finally {
+      for (const app of instances) await app.close();
+    }
   });
 });
 
@@ -121,7 +175,7 @@ describe('publishing', () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'snapmall-webroot-'));
     mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'provided-shared.json'), JSON.stringify({ ...SHELL, react: '18.3.1' }));
-    const here = new ReleaseService(server.db, new OperatorService(server.db), { ...server.config, webRoot });
+    const here = createServices({ db: server.db, config: { ...server.config, webRoot } }).releases;
     await expect(here.publish('mf-bank', nextFixture('old shell'), { by: 'cli:test' })).rejects.toMatchObject({
       key: 'release.singletonUnsatisfied',
       vars: { name: 'react', required: '^19.3.1', provided: '18.3.1' },
@@ -149,11 +203,19 @@ describe('publishing', () => {
 });
 
 describe('channels', () => {
-  it('lets a team put live only a release that passed its smoke run', async () => {
+  it('lets a team put live only a release that passed the shop’s smoke run, and write no verdict itself', async () => {
     for (const version of [first, second]) {
-      expect((await call('release/promote', { remote: 'mf-bank', version })).body).toMatchObject({ code: 0, msg: expect.stringContaining('has not passed a smoke run') });
+      expect((await call('release/promote', { remote: 'mf-bank', version })).body).toMatchObject({ code: 0, msg: expect.stringContaining('has not passed the shop’s smoke run') });
       expect((await call('release/canary', { remote: 'mf-bank', version, percent: 10 })).body.code).toBe(0);
-      expect((await call('release/smoke', { remote: 'mf-bank', version, passed: true, note: 'ok' })).body.data).toMatchObject({ smoke: 'passed', still_stable: false });
+      // The deployer's old way to certify its own run is gone; the runner's calls take no deployer's or operator's token.
+      expect((await call('release/smoke', { remote: 'mf-bank', version, passed: true, note: 'ok' })).status).toBe(404);
+      for (const token of [team, operator.token, customer]) {
+        expect((await server.post('/api/smoke/claim', {}, { token })).status).toBe(401);
+        const verdict = { release_id: 1, claim: 'x', remote: 'mf-bank', version, routes: [{ route: '/pages/bank/deposit', ok: true }], problems: [] };
+        expect((await server.post('/api/smoke/verdict', verdict, { token })).status).toBe(401);
+      }
+      expect((await listed()).find((r) => r.version === version)!.smoke).toBe('queued');
+      await passSmoke(releases, 'mf-bank', version);
     }
   });
 
@@ -175,13 +237,13 @@ describe('channels', () => {
     expect((await call('release/canary', { remote: 'mf-bank', version: second, percent: 10 })).body).toMatchObject({ code: 1, data: { version: second, percent: 10 } });
     expect((await listed()).find((r) => r.version === second)).toMatchObject({ channels: ['canary'], canary_percent: 10 });
     const list = await call<{ rule: Record<string, number>; releases: Array<{ telemetry: Record<string, number> }> }>('release/list', { remote: 'mf-bank' });
-    expect(list.body.data.rule).toEqual({ min_loads: 20, max_extra_failure_rate: 0.05, window_minutes: 5 });
+    expect(list.body.data.rule).toMatchObject({ max_extra_failure_rate: 0.05, window_minutes: 5 });
     expect(list.body.data.releases[0]!.telemetry).toEqual({ loads_window: 0, failures_window: 0, loads_day: 0, failures_day: 0 });
     await call('release/promote', { remote: 'mf-bank', version: second });
     expect((await listed()).find((r) => r.version === second)!.channels).toEqual(['stable']);
     expect((await call('release/rollback', { remote: 'mf-bank' })).body.data.version).toBe(first);
     expect(await stable()).toBe(first);
-    const log = await server.db.query<{ channel: string; action: string; actor: string }>("SELECT channel, action, actor FROM release_channel_log WHERE remote = 'mf-bank' ORDER BY id");
+    const log = await server.db.query<{ channel: string; action: string; actor: string }>("SELECT channel, action, actor FROM release_channel_log WHERE remote = 'mf-bank' AND actor <> 'operator:reg_owner' ORDER BY id");
     expect(log.map((l) => `${l.channel} ${l.action}`)).toEqual(['stable promote', 'canary canary', 'stable promote', 'canary end', 'stable rollback']);
     expect(new Set(log.map((l) => l.actor))).toEqual(new Set(['deploy:team-bank']));
     expect((await audits('release.promote')).length).toBe(2);
@@ -191,11 +253,10 @@ describe('channels', () => {
 
   it('never lets a release that failed its smoke run go live', async () => {
     const failed = (await publish(nextFixture('smoke fails'))).body.data.version;
-    const verdict = await call('release/smoke', { remote: 'mf-bank', version: failed, passed: false, note: 'deposit page blank' });
-    expect(verdict.body.data).toMatchObject({ smoke: 'failed' });
+    expect(await runSmokeAs(releases, 'mf-bank', failed, ['/pages/bank/deposit: page error: deposit page blank'])).toMatchObject({ smoke: 'failed' });
     expect((await call('release/promote', { remote: 'mf-bank', version: failed })).body).toMatchObject({ code: 0, msg: `${failed} failed its smoke run and cannot go live` });
     expect((await call('release/canary', { remote: 'mf-bank', version: failed, percent: 5 })).body.code).toBe(0);
-    expect((await audits('release.smoke')).map((a) => a.actor)).toEqual(Array(3).fill('deploy:team-bank'));
+    expect((await audits('release.smoke')).map((a) => a.actor)).toEqual(Array(3).fill('system:smoke-runner'));
   });
 
   it('ends a canary by hand with percent 0, and refuses that for a release that is not the canary', async () => {
@@ -211,7 +272,7 @@ describe('channels', () => {
   it('keeps one consistent log when two instances promote and roll back at once', async () => {
     const other = await server.secondInstance();
     const third = (await publish(nextFixture('third'))).body.data.version;
-    await call('release/smoke', { remote: 'mf-bank', version: third, passed: true, note: 'ok' });
+    await passSmoke(releases, 'mf-bank', third);
     const versions = [first, second, third];
     const posts = [server.post, other.post];
     const moves = Array.from({ length: 24 }, (_, i) => {

@@ -2,8 +2,8 @@ import type { Queryable } from '../../src/db/database';
 import { contentTypeOf, sha256Of } from '../../src/modules/releases/files';
 
 /**
- * Releases written straight into the tables, as a publish and a promote leave them: the serving and retention
- * tests need exact rows (dates in the past, channels in any state) without a build that passes the gate.
+ * Releases written straight into the tables, as a publish, a passed smoke run and a promote leave them: the serving
+ * and retention tests need exact rows (dates in the past, channels in any state) without a build that passes the gate.
  */
 export async function insertRelease(
   q: Queryable,
@@ -13,7 +13,7 @@ export async function insertRelease(
   daysAgo = 0,
 ): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO releases (remote, version, created_by, size, created_at) VALUES ($1, $2, 'cli:test', 0, now() - make_interval(days => $3))
+    `INSERT INTO releases (remote, version, created_by, size, created_at, smoke, smoke_at) VALUES ($1, $2, 'cli:test', 0, now() - make_interval(days => $3), 'passed', now())
      RETURNING id::text`,
     [remote, version, daysAgo],
   );
