@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { allowedTypeOf } from './modules/releases/files';
 import { LiveRegistry } from './modules/releases/registry';
 import { ReleaseFiles } from './modules/releases/release-files';
 import { cacheControlFor, etagMatches, strongEtag, withoutEncoding } from './web/caching';
-import { contentSecurityPolicy, remoteSources } from './web/policy';
+import { contentSecurityPolicy, inertFileHeaders, remoteSources } from './web/policy';
 import { releaseFileRoutes } from './web/release-files';
 
 export interface WebOptions {
@@ -47,6 +48,8 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     if (/\.html?$/i.test(asked)) pages.add(res);
   };
   app.addHook('onSend', async (_request, reply, payload) => {
+    // An answer that set its own policy keeps it: a file under /remotes/ must not get the page's 'self'.
+    if (reply.hasHeader('content-security-policy')) return payload;
     if (pages.has(reply.raw) || /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
       // Read per answer, like remotes.json itself: the policy follows the registry without a restart.
       const sources = await readRegistry().then(remoteSources, () => []);
@@ -86,12 +89,24 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     setHeaders,
   });
   releaseFileRoutes(app, new ReleaseFiles(db, live));
-  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+  // The gate's list holds for a local build too: a page or an SVG lying in dist/ is not served, and a listed file is
+  // sent with its listed type (set as it is sent: sendFile writes the type of its own MIME table over the reply's).
+  // A sibling asked for by its own name is opaque bytes, as from the release store.
+  const localTypeOf = (file: string) => (/\.(br|gz)$/.test(file) ? 'application/octet-stream' : allowedTypeOf(file));
+  type LocalFile = { Params: { name: string; '*': string } };
+  const onSend = async (request: FastifyRequest<LocalFile>, reply: FastifyReply, payload: unknown) => {
+    const type = localTypeOf(request.params['*']);
+    if (type !== undefined && reply.statusCode < 400) reply.type(type);
+    return payload;
+  };
+  app.get<LocalFile>('/remotes/:name/*', { onSend }, async (request, reply) => {
     const { name, '*': file } = request.params;
     // Only a registered remote's folder: nothing else under the web root is served this way.
     if (!(await live.remoteNames()).includes(name)) return reply.callNotFound();
+    if (allowedTypeOf(file) === undefined) return reply.callNotFound();
     reply.header('access-control-allow-origin', '*');
     reply.header('cache-control', cacheControlFor(file));
+    inertFileHeaders(reply);
     return reply.sendFile(file, path.join(webRoot, name, 'dist'));
   });
   // Computed per request, so it has no file to take an ETag from: the ETag is the body's hash, and a shell

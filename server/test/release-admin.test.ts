@@ -153,7 +153,7 @@ describe('publishing', () => {
 
   it('takes a build far over the API’s usual body limit', async () => {
     const big = nextFixture('big');
-    writeFileSync(path.join(big, 'big.bin'), randomBytes(2 * 1024 * 1024));
+    writeFileSync(path.join(big, 'big.js'), randomBytes(2 * 1024 * 1024));
     const res = await publish(big);
     expect(res.status).toBe(200);
     expect(res.body.data.size).toBeGreaterThan(2 * 1024 * 1024);

@@ -50,7 +50,7 @@ it('publishes the local builds on an empty registry, stable once the shop’s sm
   expect(await releases.list('mf-bank')).toHaveLength(1);
 
   // A newer local build is published, not promoted: stable is the teams' decision once there is one.
-  writeFileSync(path.join(root, 'mf-bank', 'dist', 'notes.txt'), 'a later build');
+  writeFileSync(path.join(root, 'mf-bank', 'dist', 'later.js'), '/* a later build */');
   lines.length = 0;
   await publishLocalBuilds(releases, root, (line) => lines.push(line));
   const newer = (await releases.list('mf-bank')).find((r) => r.version !== version)!;

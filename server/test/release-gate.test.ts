@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { DomainError } from '../src/domain/errors';
@@ -101,7 +101,8 @@ describe('the release gate', () => {
   it('refuses a route path built at run time: it could be checked by its head only and not opened', () => {
     const templated = copyFixture();
     editFile(templated, ROUTES_CHUNK, (text) => text.replace('path:"/pages/bank/bind"', 'path:`/pages/bank/${e}`'));
-    expect(refusedWith(templated)).toEqual(refusal('release.routeNotWhole', { route: '/pages/bank/${e}' }));
+    // Named as written, the minifier's variable shown as a placeholder: `${e}` means nothing to the team.
+    expect(refusedWith(templated)).toEqual(refusal('release.routeNotWhole', { route: '/pages/bank/${…}' }));
     const plain = copyFixture();
     editFile(plain, ROUTES_CHUNK, (text) => text.replace('path:"/pages/bank/bind"', 'path:`/pages/bank/bind`'));
     expect(gateOf(plain).routes).toContain('/pages/bank/bind');
@@ -134,5 +135,109 @@ describe('the release gate', () => {
       writeFileSync(path.join(dir, file), bytes);
       expect(refusedWith(dir)).toEqual(refusal('release.badSibling', { file }));
     }
+  });
+
+  it('refuses, by name, any file that is not code, styles, JSON or a source map (issue 25)', () => {
+    const good = copyFixture();
+    for (const [file, content] of [
+      ['static/css/main.css', 'body{}'],
+      ['mf-stats.json', '{}'],
+      ['remoteEntry.js.map', '{"version":3}'],
+      ['static/js/extra.mjs', 'export {}'],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(good, file)), { recursive: true });
+      writeFileSync(path.join(good, file), content);
+    }
+    expect(gateOf(good).routes).toEqual(BANK_ROUTES);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(localStorage["snapmall:token"])</script></svg>';
+    for (const [file, bytes] of [
+      ['evil.svg', svg],
+      ['evil.html', '<script src="steal.js"></script>'],
+      ['EVIL.HTML', '<script></script>'],
+      ['evil.htm', '<script></script>'],
+      ['evil.xml', '<x/>'],
+      ['notes.txt', 'hello'],
+      ['evil.unknown', 'x'],
+      ['README', 'no extension'],
+      ['evil.js.html', '<script></script>'],
+      ['APP.JS', 'alert(1)'],
+      ['evil.html.gz', gzipSync('<script></script>')],
+      ['evil.html.br', brotliCompressSync('<script></script>')],
+      ['remoteEntry.js.br.br', 'x'],
+      ['picture.png', 'x'],
+      ['static/media/font.woff2', 'x'],
+      ['.js', 'x'],
+    ] as const) {
+      const dir = copyFixture();
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), bytes);
+      const error = refusedWith(dir);
+      expect(error).toEqual(refusal('release.fileType', { file }));
+      expect(t('en-us', error.key, error.vars as Record<string, string>)).toContain(file);
+      expect(t('zh-tw', error.key, error.vars as Record<string, string>)).toContain(file);
+    }
+  });
+
+  describe('reads each route path whole and plain, before its prefix (issue 25)', () => {
+    const withRoute = (value: string) => {
+      const dir = copyFixture();
+      editFile(dir, ROUTES_CHUNK, (text) => text.replace('path:"/pages/bank/bind"', `path:${value}`));
+      return dir;
+    };
+
+    it.each([
+      ['"/pages/bank/../shopping/index"', '/pages/bank/../shopping/index'],
+      ['"/pages/bank/./bind"', '/pages/bank/./bind'],
+      ['"/pages/bank//bind"', '/pages/bank//bind'],
+      ['"/pages/bank/..%2fshopping%2findex"', '/pages/bank/..%2fshopping%2findex'],
+      ['"/pages/bank/..%2Fshopping"', '/pages/bank/..%2Fshopping'],
+      ['"/pages/bank/..%5cshopping"', '/pages/bank/..%5cshopping'],
+      ['"/pages/bank/..\\\\shopping"', '/pages/bank/..\\shopping'],
+      ['"/pages/bank/bind/"', '/pages/bank/bind/'],
+      ['"/pages/bank/bind?x=1"', '/pages/bank/bind?x=1'],
+      ['"pages/bank/bind"', 'pages/bank/bind'],
+      ['"https://evil.example/pages/bank/bind"', 'https://evil.example/pages/bank/bind'],
+      ['`/pages/bank/../shopping/index`', '/pages/bank/../shopping/index'],
+    ])('refuses path:%s as not plain, naming it', (value, route) => {
+      const error = refusedWith(withRoute(value));
+      expect(error).toEqual(refusal('release.routeNotPlain', { route }));
+      expect(t('en-us', error.key, error.vars as Record<string, string>)).toContain(route);
+      expect(t('zh-tw', error.key, error.vars as Record<string, string>)).toContain(route);
+    });
+
+    it.each([
+      ['"/pages/bank/x".replace("x","../shopping/index")', '"/pages/bank/x".replace("x", "../shopping/index")'],
+      ['"/pages/bank/x".replace(/x/,"../shopping")', '"/pages/bank/x".replace(…, "../shopping")'],
+      ['"/pages/bank/"+"../shopping/index"', '/pages/bank/../shopping/index'],
+      ['"/pages/bank/"+e', '/pages/bank/${…}'],
+      ['`/pages/bank/${i}`', '/pages/bank/${…}'],
+      ['`/pages/${i}/x/${e.y}`', '/pages/${…}/x/${…}'],
+      ['i', '${…}'],
+      ['(0,o.f)("bind")', '${…}'],
+      ['e?"/pages/bank/bind":"/pages/shopping/x"', '${…}'],
+    ])('refuses path:%s as not written out whole, naming it %s', (value, route) => {
+      const error = refusedWith(withRoute(value));
+      expect(error).toEqual(refusal('release.routeNotWhole', { route }));
+      expect(t('en-us', error.key, error.vars as Record<string, string>)).toContain(route);
+    });
+
+    it('refuses a route assigned after the table is made, or given without a value', () => {
+      const assigned = copyFixture();
+      editFile(assigned, ROUTES_CHUNK, (text) => `${text}\n;self.x&&(self.x[0].path="/pages/shopping/index");`);
+      expect(refusedWith(assigned)).toEqual(refusal('release.routeOutside', { route: '/pages/shopping/index' }));
+      expect(refusedWith(withRoute('"/pages/bank/bind",get ["path"](){return"/x"}'))).toEqual(refusal('release.routeNotWhole', { route: '${…}' }));
+    });
+
+    it('takes no `path:` in a string, a comment or a member read for a route', () => {
+      const dir = copyFixture();
+      editFile(dir, ROUTES_CHUNK, (text) => `${text}\n;var q={a:"path:/x",b:e=>e?e.path:"/y"};/* path:"/pages/shopping/x" */`);
+      expect(gateOf(dir).routes).toEqual(BANK_ROUTES);
+    });
+
+    it('refuses a route table chunk that does not parse, naming it', () => {
+      const dir = copyFixture();
+      const chunk = editFile(dir, ROUTES_CHUNK, (text) => `${text}\n}}}(`);
+      expect(refusedWith(dir)).toEqual(refusal('release.unreadableChunk', { file: chunk }));
+    });
   });
 });

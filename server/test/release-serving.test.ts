@@ -26,7 +26,15 @@ beforeAll(async () => {
     'remoteEntry.js': entry,
     'remoteEntry.js.br': brotliCompressSync(entry),
     'remoteEntry.js.gz': gzipSync(entry),
-    'static/js/chunk.bin': chunk,
+    'static/js/chunk.js': chunk,
+    'static/css/main.css': 'body{color:red}',
+    'mf-stats.json': '{}',
+    'static/js/chunk.js.map': '{"version":3}',
+    // Published before the gate's list of types: stored, never sent.
+    'evil.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    'evil.html': '<script src="steal.js"></script>',
+    'notes.txt': 'hi',
+    'evil.html.gz': gzipSync('<script>alert(1)</script>'),
   });
   const v2 = await insertRelease(server.db, 'mf-bank', V2, { 'mf-manifest.json': manifest(V2), 'remoteEntry.js': 'var mf_bank = "v2";' });
   await putOnChannel(server.db, 'mf-bank', 'stable', v1);
@@ -39,12 +47,12 @@ const file = (version: string, p: string) => `/remotes/mf-bank/v/${version}/${p}
 
 describe('a release’s files at their versioned path', () => {
   it('sends the exact bytes, cached for a year by anyone, to any origin', async () => {
-    const answer = await get(file(V1, 'static/js/chunk.bin'));
+    const answer = await get(file(V1, 'static/js/chunk.js'));
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload.equals(chunk)).toBe(true);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
     const manifestAnswer = await get(file(V2, 'mf-manifest.json'));
     expect(manifestAnswer.json()).toEqual({ id: 'mf_bank', name: 'mf_bank', version: V2 });
     expect(manifestAnswer.headers['content-type']).toMatch(/^application\/json/);
@@ -92,6 +100,69 @@ describe('a release’s files at their versioned path', () => {
       '/remotes/unknown/v/' + V1 + '/mf-manifest.json',
     ]) {
       expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+});
+
+/** What every file under /remotes/ carries: a document made of it gets no script, no style and no origin. */
+const INERT = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" };
+const ALLOWED_TYPES = ['text/javascript; charset=utf-8', 'text/css; charset=utf-8', 'application/json; charset=utf-8', 'application/octet-stream'];
+
+describe('a release’s files are never a page (issue 25)', () => {
+  it('sends every file, in every encoding and on a 304, with its listed type, nosniff and the sandbox policy', async () => {
+    const paths = ['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'static/js/chunk.js', 'static/js/chunk.js.map', 'static/css/main.css'];
+    for (const p of paths) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const answer = await get(file(V1, p), { 'accept-encoding': encoding });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers).toMatchObject(INERT);
+        expect(ALLOWED_TYPES).toContain(answer.headers['content-type']);
+        const again = await get(file(V1, p), { 'accept-encoding': encoding, 'if-none-match': String(answer.headers.etag) });
+        expect(again.statusCode).toBe(304);
+        expect(again.headers).toMatchObject(INERT);
+      }
+    }
+    expect((await get(file(V1, 'static/css/main.css'))).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get(file(V1, 'static/js/chunk.js.map'))).headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 404 for a stored file of a type the gate refuses, whatever its row says', async () => {
+    for (const p of ['evil.svg', 'evil.html', 'notes.txt', 'evil.html.gz', 'EVIL.HTML']) {
+      const answer = await get(file(V1, p));
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-type']).not.toMatch(/html|svg/);
+    }
+  });
+
+  it('serves a local build’s files the same way, and none of a type the gate refuses', async () => {
+    const dist = path.join(root, 'mf-account', 'dist');
+    writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_account = 1;');
+    writeFileSync(path.join(dist, 'remoteEntry.js.gz'), gzipSync('var mf_account = 1;'));
+    writeFileSync(path.join(dist, 'main.css'), 'body{}');
+    for (const [p, type] of [
+      ['mf-manifest.json', 'application/json; charset=utf-8'],
+      ['remoteEntry.js', 'text/javascript; charset=utf-8'],
+      ['remoteEntry.js.gz', 'application/octet-stream'],
+      ['main.css', 'text/css; charset=utf-8'],
+    ] as const) {
+      const answer = await get(`/remotes/mf-account/${p}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers).toMatchObject({ ...INERT, 'content-type': type });
+    }
+    const gz = await get('/remotes/mf-account/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers).toMatchObject({ ...INERT, 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'gzip' });
+    for (const [name, content] of [
+      ['evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['evil.html', '<script src="steal.js"></script>'],
+      ['EVIL.HTML', '<script></script>'],
+      ['notes.txt', 'hi'],
+      ['README', 'hi'],
+    ] as const) {
+      writeFileSync(path.join(dist, name), content);
+      const answer = await get(`/remotes/mf-account/${name}`);
+      expect(answer.statusCode).toBe(404);
+      // Not the page's policy either: the 404 is the API's JSON envelope.
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
     }
   });
 });

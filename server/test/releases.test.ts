@@ -42,7 +42,7 @@ function build(name: string, entry: string, remote: { container: string; route: 
   writeFileSync(join(dir, 'remoteEntry.js'), entry);
   writeFileSync(join(dir, 'remoteEntry.js.gz'), gzipSync(entry));
   writeFileSync(join(dir, 'routes.js'), `export const routes=[{path:"${remote.route}"}]`);
-  writeFileSync(join(dir, 'static', 'js', 'chunk.bin'), chunk);
+  writeFileSync(join(dir, 'static', 'js', 'chunk.js'), chunk);
   writeFileSync(join(dir, 'static', 'main.css'), 'body{color:red}');
   return dir;
 }
@@ -113,9 +113,9 @@ describe('the release store', () => {
 
   it('keeps the exact bytes of a release’s file with its type, as the serving reads find them', async () => {
     const [, first] = await releases.list('mf-demo');
-    const file = await fileOf('mf-demo', first!.version, 'static/js/chunk.bin');
+    const file = await fileOf('mf-demo', first!.version, 'static/js/chunk.js');
     expect(Buffer.compare(file!.bytes!, chunk)).toBe(0);
-    expect(file!.contentType).toBe('application/octet-stream');
+    expect(file!.contentType).toBe('text/javascript; charset=utf-8');
     const gz = await fileOf('mf-demo', first!.version, 'remoteEntry.js.gz');
     expect(gz!.contentType).toBe('text/javascript; charset=utf-8');
     expect(await fileOf('mf-demo', first!.version, 'nope.js')).toBeUndefined();

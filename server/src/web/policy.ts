@@ -57,3 +57,16 @@ export function contentSecurityPolicy(remotes: readonly string[] = [], imageHost
     `frame-ancestors 'none'`,
   ].join('; ');
 }
+
+/**
+ * The policy of every file under /remotes/: a team's file opened as a document (a link to it) gets nothing, no
+ * script, no style, no origin (sandbox), so it can never read the shop's storage. It does not touch the page that
+ * loads the file as a script, a style or JSON: a policy applies to the document it comes with.
+ */
+export const RELEASE_FILE_POLICY = "default-src 'none'; sandbox";
+
+/** The headers of a file under /remotes/: its type as sent, never sniffed into another, and the file policy. */
+export function inertFileHeaders(reply: { header(name: string, value: string): unknown }) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', RELEASE_FILE_POLICY);
+}

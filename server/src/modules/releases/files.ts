@@ -11,29 +11,36 @@ export interface BuiltFile {
   contentType: string;
 }
 
+/**
+ * The only files a release may hold, each with the one type it is served as: a team publishes code, styles and
+ * the JSON the federation runtime reads, nothing a browser would render as a document (HTML, SVG, XML, text), so
+ * a file of a release can never run as a page on the shop's origin. Fonts and images are left out because no
+ * remote's build emits one (the four builds hold .js, .css, .json and their .br/.gz): a remote that comes to need
+ * them adds woff2 or a raster type here, never svg. Any .json, not only mf-manifest.json and mf-stats.json: served
+ * as application/json with nosniff and a sandbox policy it cannot run, and a build may name its own.
+ */
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
   map: 'application/json; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  webp: 'image/webp',
-  woff2: 'font/woff2',
-  txt: 'text/plain; charset=utf-8',
 };
 
+/** A name, then one allowed extension as the build writes it (lowercase), then at most one .br or .gz. */
+const ALLOWED_NAME = /(?:^|\/)[^/]*[^/.][^/]*?\.(js|mjs|css|json|map)(?:\.br|\.gz)?$/;
+
 /**
- * The type of what the file holds once decoded: a `.br` or `.gz` sibling has its original's type, so the server
- * can answer it with Content-Encoding and the type the browser expects.
+ * The type of what the file holds once decoded (a `.br` or `.gz` sibling has its original's type, so the server
+ * can answer it with Content-Encoding and the type the browser expects); undefined for a file no release may hold.
  */
-export function contentTypeOf(path: string): string {
-  const name = path.replace(/\.(br|gz)$/, '');
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return TYPES[ext] ?? 'application/octet-stream';
+export function allowedTypeOf(path: string): string | undefined {
+  const ext = ALLOWED_NAME.exec(path)?.[1];
+  return ext === undefined ? undefined : TYPES[ext];
 }
+
+/** As allowedTypeOf, for a file already read: one the gate will refuse is typed as opaque bytes until it does. */
+export const contentTypeOf = (path: string): string => allowedTypeOf(path) ?? 'application/octet-stream';
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import semver from 'semver';
 import { ownedBy } from '@snapmall/shared/remote';
 import { refuse } from '../../domain/errors';
-import type { BuiltFile } from './files';
+import { allowedTypeOf, type BuiltFile } from './files';
 import { containerName } from './registry';
+import { routePathsOf } from './route-table';
 
 /**
  * The release gate (issue 17): a build is checked before anything of it is stored, so a release that could not
@@ -44,6 +45,7 @@ export interface GateInput {
 
 /** Runs every check; answers what the release records of the build (its route paths). */
 export function gate({ remote, prefixes, files, provided }: GateInput): { routes: string[] } {
+  checkFileTypes(files);
   const byPath = new Map(files.map((f) => [f.path, f]));
   const manifest = readManifest(remote, byPath);
   checkSingletons(manifest, provided);
@@ -53,6 +55,15 @@ export function gate({ remote, prefixes, files, provided }: GateInput): { routes
   checkEntrySize(manifest, byPath);
   checkSiblings(byPath);
   return { routes };
+}
+
+/**
+ * First of all: a file no release may hold (files.ts's list: an SVG, an HTML page, a text file…) is refused by name,
+ * whatever else the build gets right, so the team sees what to leave out and nothing of the build is stored.
+ */
+function checkFileTypes(files: BuiltFile[]) {
+  const refused = files.find((f) => allowedTypeOf(f.path) === undefined);
+  if (refused) throw refuse('release.fileType', { file: refused.path });
 }
 
 function readManifest(remote: string, byPath: Map<string, BuiltFile>): Manifest {
@@ -102,9 +113,9 @@ function checkSingletons(manifest: Manifest, provided: Record<string, string> | 
 }
 
 /**
- * The route paths of the exposed ./routes module, read from its built code: a minifier keeps an object's
- * `path:"/pages/bank/deposit"`. A path built at run time (a template with a placeholder) cannot be checked, nor
- * opened by the smoke run, so it is refused: each route's path is written out whole.
+ * The route paths of the exposed ./routes module, read from its built code (route-table.ts): each written out
+ * whole as a plain absolute path, so the path checked against the prefixes is the one the shell mounts and the
+ * smoke run opens.
  */
 function routesOf(manifest: Manifest, byPath: Map<string, BuiltFile>): string[] {
   const sync = manifest.exposes.find((e) => e.path === './routes')?.assets?.js?.sync;
@@ -113,11 +124,7 @@ function routesOf(manifest: Manifest, byPath: Map<string, BuiltFile>): string[] 
   for (const chunk of chunks) {
     const file = byPath.get(chunk);
     if (!file) throw refuse('release.missingFile', { file: chunk });
-    for (const match of file.bytes.toString('utf8').matchAll(/\bpath\s*:\s*(?:"([^"\\\n]*)"|'([^'\\\n]*)'|`([^`\\]*)`)/g)) {
-      const path = (match[1] ?? match[2] ?? match[3])!;
-      if (match[3]?.includes('${')) throw refuse('release.routeNotWhole', { route: path });
-      routes.add(path);
-    }
+    for (const path of routePathsOf(file.bytes.toString('utf8'), chunk)) routes.add(path);
   }
   if (routes.size === 0) throw refuse('release.noRoutes');
   return [...routes].sort();

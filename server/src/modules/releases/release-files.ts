@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { BlobCache, LruCache } from './blob-cache';
+import { allowedTypeOf } from './files';
 import type { LiveRegistry } from './registry';
 import { blobBytes, fileVariants, type FileVariant } from './serving-repository';
 
@@ -39,6 +40,10 @@ export class ReleaseFiles {
    * itself; undefined when the release or the path is unknown, or the release was pruned.
    */
   async choose(remote: string, version: string, path: string, accepted: readonly Encoding[]): Promise<ChosenFile | undefined> {
+    // The type comes from the gate's list, not from the stored row: a release published before the list existed
+    // may hold a page or an SVG, which is never sent.
+    const contentType = allowedTypeOf(path);
+    if (contentType === undefined) return undefined;
     const variants = await this.variants(remote, version, path);
     const asked = variants.find((v) => v.path === path);
     if (!asked) return undefined;
@@ -46,9 +51,9 @@ export class ReleaseFiles {
     if (/\.(br|gz)$/.test(path)) return { sha256: asked.sha256, contentType: 'application/octet-stream' };
     for (const encoding of (['br', 'gzip'] as const).filter((e) => accepted.includes(e))) {
       const sibling = variants.find((v) => v.path === path + SIBLING[encoding]);
-      if (sibling) return { sha256: sibling.sha256, contentType: asked.content_type, encoding };
+      if (sibling) return { sha256: sibling.sha256, contentType, encoding };
     }
-    return { sha256: asked.sha256, contentType: asked.content_type };
+    return { sha256: asked.sha256, contentType };
   }
 
   async bytes(sha256: string): Promise<Buffer | undefined> {
