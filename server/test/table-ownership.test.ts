@@ -58,7 +58,7 @@ const OWNER: Record<string, string> = {
   release_files: 'releases',
   release_channels: 'releases',
   release_channel_log: 'releases',
-  release_telemetry: 'releases',
+  release_telemetry_clients: 'releases',
   deploy_tokens: 'releases',
   deploy_rights: 'releases',
   release_keys: 'releases',
