@@ -81,16 +81,6 @@ async function report(
   return { status: res.statusCode, code: res.json<{ code: number }>().code };
 }
 
-/** Each client reports `kind` of `version` from an address of its own, as real browsers do. */
-async function realClients(remote: string, version: string, clients: string[], kind: Kind, s: Pick<TestServer, 'app'> = server) {
-  for (const client of clients) {
-    expect(await report(s.app, { client, events: [event(remote, version, 'load'), ...(kind === 'failure' ? [event(remote, version, 'failure')] : [])] }, freshAddress())).toEqual({
-      status: 200,
-      code: 1,
-    });
-  }
-}
-
 const counted = async (version: string, s: Pick<TestServer, 'db'> = server) =>
   rows<{ client: string; loaded: boolean; failed: boolean; route: string; error: string }>(
     `SELECT client, loaded_at IS NOT NULL AS loaded, failed_at IS NOT NULL AS failed, route, error
