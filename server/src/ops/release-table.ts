@@ -42,9 +42,9 @@ export function releaseTable(remote: string, rows: ListedRelease[], rule: Canary
     `${r.telemetry.loads_window}/${r.telemetry.failures_window}`,
     `${r.telemetry.loads_day}/${r.telemetry.failures_day}`,
   ]);
-  const head = ['version', 'published (UTC)', 'by', 'size', 'channels', 'smoke', `clients loaded/failed ${rule.window_minutes} min`, 'clients loaded/failed day'];
+  const head = ['version', 'published (UTC)', 'by', 'size', 'channels', 'smoke', `loads/failures ${rule.window_minutes} min`, 'loads/failures day'];
   const footer =
-    `Each client counts once per version (failed if it reported a failure). A canary is withdrawn when, over ` +
+    `Loads and failures are clients, each counted once per version (a failure if it reported one). A canary is withdrawn when, over ` +
     `${rule.window_minutes} minutes, it and stable each have at least ${rule.min_clients} clients (the canary alone at 100 %) ` +
     `and its share of failed clients exceeds stable's by more than ${rule.max_extra_failure_rate * 100} points; ` +
     `each side is judged without its one address that weighs most.`;
