@@ -29,9 +29,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const wrong = proxies.filter((entry) => !isProxyAddress(entry));
   if (wrong.length === 0) return { proxies };
   throw new Error(
-    `TRUST_PROXY=${text} is not read: give the number of proxies in front of the server (1 behind one load balancer) ` +
-      `or their addresses or CIDRs, comma-separated (10.0.0.5,10.1.0.0/16); trusting every address is not offered, ` +
-      `since then the client writes its own address (not understood: ${wrong.join(', ')}).`,
+    `TRUST_PROXY=${text} is not read: give the proxies' addresses or CIDRs, comma-separated (10.0.0.5,10.1.0.0/16), ` +
+      `or their number (1: one load balancer, when nothing else can reach the server); trusting every address is not ` +
+      `offered, since then the client writes its own address (not understood: ${wrong.join(', ')}).`,
   );
 }
 
