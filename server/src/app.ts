@@ -37,6 +37,7 @@ import { signInRoutes } from './modules/signin/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { contentAdminRoutes } from './modules/notices/content-admin-routes';
 import { vipRoutes } from './modules/vip/routes';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { runPeriodically } from './periodic';
 import { createServices } from './services';
 import { webRoutes } from './web';
@@ -48,7 +49,7 @@ export const BODY_LIMIT = 256 * 1024;
 export async function buildApp(deps: AppDeps, log: LogSettings | false = false): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(log),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // A URL Fastify cannot even route (GET /api/%) is answered by the same handler, in the same envelope.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { parseAvatarHosts } from './security/images';
 import { DEFAULT_SHOP_TIME_ZONE } from '@snapmall/shared/contract';
 
@@ -19,7 +20,8 @@ export interface Config {
   webRoot?: string;
   /** REMOTES_JSON: a registry file handed to the shell instead of the release tables (`npm run dev`); unset, the tables answer. */
   registryFile?: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For entry is the client address (http/trust-proxy.ts); none by default. */
+  trustProxy: TrustProxy;
   loadDemoData: boolean;
   /** AVATAR_HOSTS: hosts whose https images may be avatars; empty allows none. */
   avatarHosts: string[];
@@ -44,8 +46,8 @@ export interface Config {
   smokeRunner: boolean;
   /** How often each instance judges the canaries against stable (telemetry, issue 17). */
   canaryJudgeMs: number;
-  /** The canary rule: at least this many canary loads in the window before it is judged… */
-  canaryMinLoads: number;
+  /** The canary rule: at least this many distinct clients of the canary, and of stable, in the window before it is judged… */
+  canaryMinClients: number;
   /** …and withdrawn when its failure rate exceeds stable's by more than this (0.05 = 5 points)… */
   canaryMaxExtraFailureRate: number;
   /** …over this many minutes. */
@@ -82,7 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE ?? 30),
     webRoot: env.WEB_ROOT ?? ROOT,
     registryFile: env.REMOTES_JSON || undefined,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loadDemoData: env.DEMO_DATA !== '0',
     avatarHosts: parseAvatarHosts(env.AVATAR_HOSTS),
     shopTimeZone: env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE,
@@ -96,7 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     releaseRefreshMs: Number(env.RELEASE_REFRESH_MS ?? 1000),
     smokeRunner: env.SMOKE_RUNNER !== 'off',
     canaryJudgeMs: Number(env.CANARY_JUDGE_MS ?? 10_000),
-    canaryMinLoads: Number(env.CANARY_MIN_LOADS ?? 20),
+    canaryMinClients: Number(env.CANARY_MIN_CLIENTS ?? 10),
     canaryMaxExtraFailureRate: Number(env.CANARY_MAX_EXTRA_FAILURE_RATE ?? 0.05),
     canaryWindowMinutes: 5,
     telemetryRatePerMinute: Number(env.TELEMETRY_RATE_PER_MINUTE ?? 60),
@@ -131,7 +133,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     releaseRefreshMs: 1000,
     smokeRunner: false,
     canaryJudgeMs: 10_000,
-    canaryMinLoads: 20,
+    canaryMinClients: 10,
     canaryMaxExtraFailureRate: 0.05,
     canaryWindowMinutes: 5,
     telemetryRatePerMinute: 10_000,

@@ -46,7 +46,7 @@ it('answers every customer call as its schema says', async () => {
   await ok('/api/user/signinlog', {}, customer);
   await ok('/api/common/config', {});
   await ok('/api/common/customer', {});
-  await ok('/api/telemetry/remote', { events: [{ remote: 'mf-bank', version: '0.1.0+abcdef012345', kind: 'load', route: '/bank' }] });
+  await ok('/api/telemetry/remote', { client: 'answers-client-1', events: [{ remote: 'mf-bank', version: '0.1.0+abcdef012345', kind: 'load', route: '/bank' }] });
 }, TIMEOUT_MS);
 
 it('answers the lottery as its schema says', async () => {

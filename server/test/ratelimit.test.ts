@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
+import { configFromEnv } from '../src/config';
 import type { Database } from '../src/db/database';
+import { parseTrustProxy } from '../src/http/trust-proxy';
 import { openDatabase } from '../src/db/open';
 import { PgSlidingLog } from '../src/modules/ratelimit/pg-store';
 import { RedisSlidingLog } from '../src/modules/ratelimit/redis-store';
@@ -195,5 +197,66 @@ describe('with Redis configured but down', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/**
+ * Behind a proxy (issue 25): the client address is the entry the trusted proxy appended to X-Forwarded-For, never
+ * one the client wrote further left. Register is limited to 3 a minute per address here.
+ */
+describe('TRUST_PROXY', () => {
+  const PROXY = '10.0.0.5';
+  const register = (app: TestServer['app'], remoteAddress: string, forwardedFor?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: newcomer(),
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+  /** 10 registrations from `client` through the proxy, each with a new forged leftmost entry; the statuses. */
+  const forging = async (app: TestServer['app'], client: string, via = PROXY) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await register(app, via, `192.0.2.${i}, 198.51.100.${i}, ${client}`)).statusCode);
+    return statuses;
+  };
+  const LIMITED = [200, 200, 200, 429, 429, 429, 429, 429, 429, 429];
+
+  for (const [name, trustProxy] of [
+    ['one trusted hop (TRUST_PROXY=1)', parseTrustProxy('1')],
+    ['the proxies by address and CIDR (TRUST_PROXY=10.0.0.5,10.1.0.0/16)', parseTrustProxy('10.0.0.5,10.1.0.0/16')],
+  ] as const) {
+    it(`${name}: a forged leftmost X-Forwarded-For does not escape the per-address limit, and each client has its own`, async () => {
+      const server = await startTestServer({ authRatePerMinute: 3, trustProxy });
+      try {
+        expect(await forging(server.app, '203.0.113.7')).toEqual(LIMITED);
+        // Another client behind the same proxy is another address (the proxy is not one bucket for all).
+        expect((await register(server.app, PROXY, '203.0.113.8')).statusCode).toBe(200);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  it('with a list, a client reaching the server directly is its own address whatever X-Forwarded-For it writes', async () => {
+    const server = await startTestServer({ authRatePerMinute: 3, trustProxy: parseTrustProxy('10.0.0.5') });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await register(server.app, '203.0.113.9', `198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads a hop count, addresses and CIDRs, and refuses "trust everything" or anything it does not read at start-up', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('2')).toEqual({ hops: 2 });
+    expect(parseTrustProxy(' 10.0.0.5, fd00::/8 ,loopback')).toEqual({ proxies: ['10.0.0.5', 'fd00::/8', 'loopback'] });
+    for (const value of ['true', '*', 'yes', '10.0.0.0/33', '10.0.0.5,', 'proxy.example.com', '-1']) {
+      expect(() => configFromEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+    expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
   });
 });

@@ -60,7 +60,7 @@ const OWNER: Record<string, string> = {
   release_channel_log: 'releases',
   smoke_runner_tokens: 'releases',
   service_customers: 'account',
-  release_telemetry: 'releases',
+  release_telemetry_clients: 'releases',
   deploy_tokens: 'releases',
   deploy_rights: 'releases',
   release_keys: 'releases',

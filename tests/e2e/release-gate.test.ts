@@ -114,7 +114,7 @@ describe('the release gate and the smoke run', () => {
     expect(listed.output).toMatch(/^version\s+published \(UTC\)\s+by\s+size\s+channels\s+smoke\s+loads\/failures 5 min\s+loads\/failures day$/m);
     // The smoke run's own page load is among the loads.
     expect(listed.output).toMatch(new RegExp(`^${escape(version)}\\s.*deploy:bank-ci\\s+[\\d.]+ KB\\s+-\\s+passed\\s+\\d+/0\\s+\\d+/0$`, 'm'));
-    expect(listed.output).toMatch(/A canary is withdrawn when, over 5 minutes and at least \d+ reports/);
+    expect(listed.output).toMatch(/A canary is withdrawn when, over 5 minutes, it and stable each have at least \d+ clients/);
     await expect(step('canary', 'mf-bank', version, '10')).resolves.toMatchObject({ code: 0, output: `Live: stable ${stable}, canary ${version} at 10 %` });
     await expect(step('promote', 'mf-bank', version)).resolves.toMatchObject({ code: 0, output: `Live: stable ${version}` });
     // remotes.json follows within the refresh time (RELEASE_REFRESH_MS).

@@ -63,7 +63,9 @@ export function releaseTable(remote: string, rows: ListedRelease[], rule: Canary
   ]);
   const head = ['version', 'published (UTC)', 'by', 'size', 'channels', 'smoke', `loads/failures ${rule.window_minutes} min`, 'loads/failures day'];
   const footer =
-    `A canary is withdrawn when, over ${rule.window_minutes} minutes and at least ${rule.min_loads} reports (loads and failures), its failure rate exceeds ` +
-    `stable's by more than ${rule.max_extra_failure_rate * 100} points.`;
+    `Loads and failures are clients, each counted once per version (a failure if it reported one). A canary is withdrawn when, over ` +
+    `${rule.window_minutes} minutes, it and stable each have at least ${rule.min_clients} clients (the canary alone at 100 %) ` +
+    `and its share of failed clients exceeds stable's by more than ${rule.max_extra_failure_rate * 100} points; ` +
+    `each side is judged without its one address that weighs most.`;
   return `${table(head, body)}\n\n${footer}\n\n${logTable(log)}`;
 }

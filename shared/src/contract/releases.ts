@@ -77,13 +77,25 @@ export const TelemetryEvent = Type.Object(
   { additionalProperties: false },
 );
 export type TelemetryEvent = Static<typeof TelemetryEvent>;
-export const TelemetryRemoteBody = requestBody({ events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: 20 }) });
+/**
+ * A batch of one browser's events: `client` is its client id (the canary split's coin), `preview` the preview link's
+ * token it holds, if any. The server counts an event only for a version the registry serves that client (its
+ * stable or canary side, or its live preview), once per client and version (issue 25).
+ */
+export const TelemetryRemoteBody = requestBody({
+  client: ClientId,
+  preview: Type.Optional(Type.String({ maxLength: 600 })),
+  events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: 20 }),
+});
 export type TelemetryRemoteBody = Static<typeof TelemetryRemoteBody>;
 
 /** The canary withdrawal rule, shown by release/list and release:list so teams know what trips it. */
 export const CanaryRule = Type.Object({
-  /** Reports of the canary in the window (loads and failures: a failed load reports no load) before it is judged. */
-  min_loads: Int,
+  /**
+   * Distinct clients that reported the canary, and as many that reported stable (unless the canary serves every
+   * client), in the window before it is judged; each client counts once, as a failure if it reported one.
+   */
+  min_clients: Int,
   /** The canary is withdrawn when its failure rate exceeds stable's by more than this (0.05 = 5 points). */
   max_extra_failure_rate: Type.Number(),
   window_minutes: Int,
@@ -160,6 +172,7 @@ export const ReleaseListAnswer = Type.Object({
       Type.Object({
         channels: Type.Array(Type.Union([Type.Literal('stable'), Type.Literal('canary')])),
         canary_percent: Type.Union([Int, Type.Null()]),
+        /** Distinct clients of this version: those that reported a failure, and those that only loaded it. */
         telemetry: Type.Object({ loads_window: Int, failures_window: Int, loads_day: Int, failures_day: Int }),
       }),
     ]),

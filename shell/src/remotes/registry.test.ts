@@ -1,6 +1,7 @@
 import { inCanary, type RemoteRegistryEntry } from '@snapmall/shared';
 import { ownerOf } from '../routing/registry';
 import { loadRemoteRoutes } from './federation';
+import { CLIENT_KEY } from './clientId';
 import { fetchRegistry, loadRoutes, reportPageFailure } from './registry';
 import { resetTelemetry } from './telemetry';
 
@@ -131,5 +132,83 @@ describe("a remote's route table", () => {
     expect((await settled) as Error).toMatchObject({ remote: 'mf_bank_failing' });
     await jest.advanceTimersByTimeAsync(2_000);
     expect(sent()).toEqual([{ remote: 'mf-bank', version: '0.1.0+aaaaaaaaaaaa', kind: 'failure', error: 'ChunkLoadError' }]);
+  });
+});
+
+/**
+ * A visit shorter than the load report's delay (issue 25): the page is hidden or left before the telemetry chunk is
+ * fetched, and then cannot fetch it; the main bundle sends the waiting load itself, by beacon, with the client id.
+ */
+describe('a short visit', () => {
+  const bank: RemoteRegistryEntry = { name: 'mf_bank', remote: 'mf-bank', manifest: '/remotes/mf-bank/v/0.1.0+aaaaaaaaaaaa/mf-manifest.json', prefixes: ['/pages/bank/'], version: '0.1.0+aaaaaaaaaaaa' };
+  const route = { path: '/pages/bank/deposit', component: () => null, title: 't', sideWindows: true, auth: 'any' as const };
+  const CLIENT = 'client-short-visit-1';
+  let fetchMock: jest.Mock;
+  let sendBeacon: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.setItem(CLIENT_KEY, CLIENT);
+    fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    sendBeacon = jest.fn().mockReturnValue(true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+  });
+
+  /** A fresh registry module (no telemetry chunk yet, as on a page's first remote) that has loaded `entry`. */
+  async function visit(entry: RemoteRegistryEntry) {
+    await jest.isolateModulesAsync(async () => {
+      const federation = await import('./federation');
+      const registry = await import('./registry');
+      jest.mocked(federation.loadRemoteRoutes).mockResolvedValue({ name: entry.name, messages: { 'en-us': {}, 'zh-tw': {} }, routes: [route] });
+      await registry.loadRoutes(entry);
+    });
+  }
+
+  /** jsdom's Blob has no text(); its FileReader reads on a timer, which the test's clock runs. */
+  const text = async (blob: Blob) => {
+    const reader = new FileReader();
+    const read = new Promise<string>((resolve) => reader.addEventListener('load', () => resolve(reader.result as string)));
+    reader.readAsText(blob);
+    await jest.advanceTimersByTimeAsync(0);
+    return read;
+  };
+  const beaconed = async () => {
+    const calls: Array<{ url: string; type: string; body: unknown }> = [];
+    for (const [url, blob] of sendBeacon.mock.calls as Array<[string, Blob]>) calls.push({ url, type: blob.type, body: JSON.parse(await text(blob)) });
+    return calls;
+  };
+
+  it.each([
+    ['left (pagehide)', () => window.dispatchEvent(new Event('pagehide'))],
+    ['hidden (visibilitychange)', () => document.dispatchEvent(new Event('visibilitychange'))],
+  ])('beacons the waiting load when the page is %s half a second in, and sends it only once', async (_, leave) => {
+    await visit(bank);
+    await jest.advanceTimersByTimeAsync(500);
+    leave();
+    expect(await beaconed()).toEqual([
+      { url: '/api/telemetry/remote', type: 'application/json', body: { client: CLIENT, events: [{ remote: 'mf-bank', version: bank.version, kind: 'load' }] } },
+    ]);
+    // The chunk, fetched later after all (a tab only hidden), finds nothing left to send.
+    await jest.advanceTimersByTimeAsync(5_000);
+    leave();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves to the chunk what it has been handed, and beacons nothing for a remote served from its local build', async () => {
+    await visit({ ...bank, version: undefined, name: 'mf_bank_local' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await visit(bank);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pagehide'));
+    // The chunk's own leaving handler has nothing queued; the main bundle's has nothing waiting.
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { routesWithinPrefixes } from '../routing/registry';
 import { chooseRelease, readPreview, type ChosenEntry } from './channel';
 import { clientId } from './clientId';
 import { adoptPreviewLink, clearPreviewToken, previewToken } from './previewToken';
+import { TELEMETRY_URL, telemetryBody } from './telemetryBody';
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, cause?: unknown) {
@@ -79,12 +80,15 @@ export function warmFederation(): void {
 /**
  * Telemetry is a small chunk of its own, never on a page's critical path: a load report waits here until the page
  * has had LOAD_REPORT_DELAY_MS to settle (the chunk's own batching would hold it that long anyway), then the chunk
- * is fetched and sends what waited at once. A failure is reported without waiting.
+ * is fetched and sends what waited at once. A failure is reported without waiting. A page hidden or left before the
+ * chunk came cannot fetch it any more: the waiting loads go out from here, by beacon (beaconLoads).
  */
 const telemetry = () => import(/* webpackChunkName: "telemetry" */ './telemetry');
 type Telemetry = Awaited<ReturnType<typeof telemetry>>;
 const LOAD_REPORT_DELAY_MS = 2_000;
 const waiting: Array<(module: Telemetry) => void> = [];
+/** Loads not yet handed to the chunk. */
+const waitingLoads: RemoteRegistryEntry[] = [];
 let telemetryModule: Promise<Telemetry> | undefined;
 let delayed: ReturnType<typeof setTimeout> | undefined;
 function sendWaiting(): void {
@@ -92,16 +96,34 @@ function sendWaiting(): void {
   telemetryModule ??= telemetry();
   telemetryModule.then(
     (t) => {
+      waitingLoads.splice(0).forEach(t.reportLoad);
       waiting.splice(0).forEach((send) => send(t));
       t.flushTelemetry();
     },
     () => undefined,
   );
 }
-function report(send: (module: Telemetry) => void, now = true): void {
+function report(send: (module: Telemetry) => void): void {
   waiting.push(send);
-  if (now || telemetryModule) sendWaiting();
-  else delayed ??= setTimeout(sendWaiting, LOAD_REPORT_DELAY_MS);
+  sendWaiting();
+}
+
+/** The page is hidden or left: the waiting loads go out by beacon from here, so a visit shorter than the delay counts. */
+function beaconLoads(): void {
+  const events = waitingLoads.splice(0).map(({ remote, name, version }) => ({ remote: remote ?? name.replace(/_/g, '-'), version: version!, kind: 'load' as const }));
+  if (events.length) navigator.sendBeacon?.(TELEMETRY_URL, new Blob([telemetryBody(events)], { type: 'application/json' }));
+}
+
+function reportLoad(entry: RemoteRegistryEntry): void {
+  // A remote served from a local build has no version: nothing to count.
+  if (!entry.version) return;
+  waitingLoads.push(entry);
+  if (telemetryModule) return sendWaiting();
+  if (!delayed) {
+    delayed = setTimeout(sendWaiting, LOAD_REPORT_DELAY_MS);
+    // pagehide sees the page hidden; visibilitychange covers a phone that discards a hidden tab without a pagehide.
+    for (const [target, type] of [[window, 'pagehide'], [document, 'visibilitychange']] as const) target.addEventListener(type, beaconLoads);
+  }
 }
 
 /** A remote's page threw or its chunk failed to load (the app's error boundary): counts against its release. */
@@ -163,7 +185,7 @@ export function loadRoutes(entry: RemoteRegistryEntry, retry = false): Promise<R
   let pending = loaded.get(entry.name);
   if (!pending) {
     pending = loadWithRetries(entry, retry).then((module) => {
-      report((t) => t.reportLoad(entry), false);
+      reportLoad(entry);
       return checkedRoutes(entry, module);
     });
     pending.then(

@@ -10,6 +10,8 @@ import {
   resetTelemetry,
   TELEMETRY_URL,
 } from './telemetry';
+import { CLIENT_KEY } from './clientId';
+import { PREVIEW_KEY } from './previewToken';
 
 const bank: RemoteRegistryEntry = {
   name: 'mf_bank',
@@ -21,11 +23,14 @@ const bank: RemoteRegistryEntry = {
 const fromDisk: RemoteRegistryEntry = { name: 'mf_bank', manifest: '/remotes/mf-bank/mf-manifest.json', prefixes: ['/pages/bank/'] };
 
 let fetchMock: jest.Mock;
-const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as { events: object[] });
+const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as { client: string; preview?: string; events: object[] });
+const CLIENT = 'client-telemetry-test-1';
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetTelemetry();
+  localStorage.setItem(CLIENT_KEY, CLIENT);
+  sessionStorage.removeItem(PREVIEW_KEY);
   fetchMock = jest.fn().mockResolvedValue({ ok: true });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -44,6 +49,7 @@ it('sends loads and failures of releases in one batch about two seconds after th
   expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
   // The route's path only: no query, and the error's name, never its message.
   expect(sentBodies()[0]).toEqual({
+    client: CLIENT,
     events: [
       { remote: 'mf-bank', version: '0.2.0+1a2b3c4d5e6f', kind: 'load' },
       { remote: 'mf-bank', version: '0.2.0+1a2b3c4d5e6f', kind: 'failure', error: 'TypeError', route: '/pages/bank/deposit' },
@@ -129,4 +135,11 @@ it('names errors by their name', () => {
   expect(errorName('RouteOutsidePrefixes')).toBe('RouteOutsidePrefixes');
   expect(errorName(undefined)).toBe('Error');
   expect(errorName('x'.repeat(100))).toHaveLength(60);
+});
+
+it("names this browser's client id in every call, and the preview link's token while it holds one", () => {
+  sessionStorage.setItem(PREVIEW_KEY, 'payload.signature');
+  reportLoad(bank);
+  flushTelemetry();
+  expect(sentBodies()[0]).toEqual({ client: CLIENT, preview: 'payload.signature', events: [{ remote: 'mf-bank', version: bank.version, kind: 'load' }] });
 });

@@ -1,15 +1,17 @@
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 import type { TelemetryEvent } from '@snapmall/shared/contract';
+import { TELEMETRY_URL, telemetryBody } from './telemetryBody';
 
 /**
  * What the shell tells the release store about the remotes it runs: a load of a release, or a failure (loading
  * it failed for good, a page of it threw, its route table broke the rules). The canary judge compares the
- * canary's failure rate with stable's from these. Names only: no user, no query string, no message text.
- * Best effort by design: batched, capped, never retried, never thrown.
+ * canary's failure rate with stable's from these. Names only: no user, no query string, no message text. Each
+ * batch carries the client id (and a preview link's token while one is held): the server counts a client once per
+ * version, and only for a version it serves that client. Best effort by design: batched, capped, never retried,
+ * never thrown.
  */
 
-/** Same origin and absolute path, as every other call of the shell (shared/src/api). */
-export const TELEMETRY_URL = '/api/telemetry/remote';
+export { TELEMETRY_URL };
 export const FLUSH_AFTER_MS = 2_000;
 /** The server takes at most this many events a request (TelemetryRemoteBody). */
 export const BATCH_SIZE = 20;
@@ -44,7 +46,7 @@ export function errorName(error: unknown): string {
 }
 
 function send(events: TelemetryEvent[], leaving: boolean): void {
-  const body = JSON.stringify({ events });
+  const body = telemetryBody(events);
   try {
     // Leaving the page: the beacon outlives it; a browser without one (or refusing it) gets a keepalive fetch.
     if (leaving && navigator.sendBeacon?.(TELEMETRY_URL, new Blob([body], { type: 'application/json' }))) return;

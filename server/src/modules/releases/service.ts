@@ -36,7 +36,7 @@ export interface UploadedFile {
 /** A remote's registry name: its workspace name, which starts with mf- (RemoteName in the contract). */
 const REMOTE_NAME = /^mf-[a-z0-9-]{1,37}$/;
 
-type ReleaseConfig = Pick<Config, 'webRoot' | 'canaryMinLoads' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
+type ReleaseConfig = Pick<Config, 'webRoot' | 'canaryMinClients' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
 
 /** A prefix overlaps another when either starts with the other: the shell could not tell whose a path is. */
 export const overlaps = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
@@ -197,7 +197,7 @@ export class ReleaseService {
   /** What withdraws a canary by itself, for the team to read beside its figures. */
   canaryRule(): CanaryRule {
     const c = this.config;
-    return { min_loads: c.canaryMinLoads, max_extra_failure_rate: c.canaryMaxExtraFailureRate, window_minutes: c.canaryWindowMinutes };
+    return { min_clients: c.canaryMinClients, max_extra_failure_rate: c.canaryMaxExtraFailureRate, window_minutes: c.canaryWindowMinutes };
   }
 
   /** The shop's own first release of a remote: stable now if its smoke run passed, else as soon as it passes. */

@@ -4,13 +4,13 @@ import type { RouteDeps } from '../../services';
 
 /**
  * /api/telemetry/remote: what the shell reports about the remotes it loads. No login (logged-out visitors load
- * remotes too), so the client address is what limits it: config.telemetryRatePerMinute calls a minute, and the
- * events it may count per remote version a minute (telemetry-cap.ts).
+ * remotes too), so the client address is what limits it: config.telemetryRatePerMinute calls a minute; and what
+ * counts is the client (once per version it is really served) with a few clients per address (telemetry.ts).
  */
 export async function releaseTelemetryRoutes(app: AppInstance, { releaseTelemetry, config }: RouteDeps<'releaseTelemetry' | 'config'>) {
   const rateLimit = { max: config.telemetryRatePerMinute, timeWindow: 60_000 };
   app.post('/api/telemetry/remote', { schema: { body: TelemetryRemoteBody }, config: { rateLimit } }, async (req, reply) => {
-    await releaseTelemetry.record(req.body.events, req.ip);
+    await releaseTelemetry.record(req.body, req.ip);
     return reply.ok(null);
   });
 }

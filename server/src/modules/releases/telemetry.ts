@@ -1,33 +1,46 @@
-import type { TelemetryEvent } from '@snapmall/shared/contract';
+import type { TelemetryEvent, TelemetryRemoteBody } from '@snapmall/shared/contract';
+import { inCanary } from '@snapmall/shared/remote';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Actor, OperatorService } from '../operators/service';
-import { TelemetryCap } from './telemetry-cap';
+import { checkPreview } from './preview';
+import { hashAddress } from './telemetry-address';
 import * as telemetry from './telemetry-repository';
-import type { CanaryOnAir, VersionCounts } from './telemetry-repository';
+import type { CanaryOnAir, ClientReport } from './telemetry-repository';
 
-/** Counts older than this are of no use to the judge (its window is minutes) nor to the day's figures. */
+/** Client rows not seen for this long are of no use to the judge (its window is minutes) nor to the day's figures. */
 const KEEP_DAYS = 2;
 /** Rows the judge deletes per run at most: a backlog is worked off over several runs, never in one long lock. */
 const SWEEP_LIMIT = 5_000;
+/**
+ * Clients one address (an IPv6 /64) may bring into a version's counts within ADDRESS_SPAN_HOURS: a household or an
+ * office behind one address is a few clients; a script rotating client ids is still three.
+ */
+export const CLIENTS_PER_ADDRESS = 3;
+/** The span of that cap: the day, the longest span of the figures, so neither the window's nor the day's can be padded. */
+export const ADDRESS_SPAN_HOURS = 24;
 const JUDGE: Actor = 'system:canary-judge';
 
-type Rule = Pick<Config, 'canaryMinLoads' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
+type Rule = Pick<Config, 'canaryMinClients' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
 
-/** A version's reports in the judge's window: loads (a route table loaded) and failures. */
+/** A version's distinct clients in the judge's window (less its weightiest address), and how many reported a failure. */
 interface Figures {
   failures: number;
-  reports: number;
+  clients: number;
 }
 
+/** What one browser sent in one call. */
+export type TelemetryBatch = Pick<TelemetryRemoteBody, 'client' | 'preview' | 'events'>;
+
 /**
- * The remotes' telemetry (issue 17): the shell reports, per remote version, loads and failures; they are counted
- * per minute, and a judge on every instance compares each canary with its stable and withdraws a canary that
- * fails clearly more often, so a bad release reaches a few percent of the clients for a few minutes at most.
+ * The remotes' telemetry (issues 17 and 25): the shell reports, per remote version, loads and failures; the server
+ * counts each client once per version (as a failure if it reported one), only for a version the registry really
+ * serves that client, and at most CLIENTS_PER_ADDRESS clients per address. A judge on every instance compares each
+ * canary with its stable and withdraws a canary that fails clearly more often, once both sides have enough clients,
+ * each side less its weightiest address (telemetry-repository.ts windowCounts): a bad release reaches a few percent
+ * of the clients for a few minutes at most, and no one address can steer the verdict either way.
  */
 export class ReleaseTelemetry {
-  private readonly cap = new TelemetryCap();
-
   constructor(
     private readonly db: Database,
     private readonly operators: OperatorService,
@@ -35,32 +48,56 @@ export class ReleaseTelemetry {
   ) {}
 
   /**
-   * Counts a batch of the shell's events from a client address; events of versions the store does not have, and
-   * those over the address's cap (telemetry-cap.ts), are dropped, not refused.
+   * Counts a browser's batch from a client address. Reports of a version this client is not served, and clients
+   * past their address's cap, are dropped, not refused: telemetry never fails a page.
    */
-  async record(events: TelemetryEvent[], address: string): Promise<void> {
-    const admitted = this.cap.admit(address, events);
-    if (admitted.length === 0) return;
-    await telemetry.addCounts(
-      this.db,
-      admitted.map((e) => ({ remote: e.remote, version: e.version, kind: e.kind, route: e.route ?? '', error: e.error ?? '' })),
-    );
+  async record(batch: TelemetryBatch, address: string): Promise<void> {
+    const reports = byVersion(batch.events);
+    const served = await this.servedTo(batch.client, batch.preview, [...new Set(reports.map((r) => r.remote))]);
+    const counted = reports.filter((r) => served(r.remote, r.version));
+    if (counted.length === 0) return;
+    const hashed = await hashAddress(this.db, address);
+    for (const report of counted) {
+      await this.db.tx((q) => telemetry.countClient(q, { ...report, client: batch.client, address: hashed }, CLIENTS_PER_ADDRESS, ADDRESS_SPAN_HOURS));
+    }
+  }
+
+  /**
+   * Which versions the registry serves this client now (registry.ts, channel.ts): of a remote with a stable
+   * release, the canary if the client's hash puts it in the canary's percent, else stable; and the release of a
+   * live preview link made for this client. A remote with no stable is served from its local build, which has no
+   * version to count.
+   */
+  private async servedTo(client: string, previewToken: string | undefined, remotes: string[]) {
+    const [channels, preview] = await Promise.all([
+      telemetry.servedReleases(this.db, remotes),
+      previewToken ? checkPreview(this.db, previewToken, client) : undefined,
+    ]);
+    return (remote: string, version: string): boolean => {
+      if (preview?.state === 'active' && preview.grant.remote === remote && preview.grant.version === version) return true;
+      const stable = channels.find((c) => c.remote === remote && c.channel === 'stable');
+      const canary = channels.find((c) => c.remote === remote && c.channel === 'canary');
+      if (!stable) return false;
+      return version === (canary && inCanary(client, remote, canary.percent) ? canary.version : stable.version);
+    };
   }
 
   /**
    * Judges every canary against its stable over the window and withdraws those over the threshold; also sweeps
-   * old counts. Safe on several instances at once (deleteCanary lets one of them withdraw). Answers the remotes
+   * old rows. Safe on several instances at once (deleteCanary lets one of them withdraw). Answers the remotes
    * whose canary this run withdrew.
    */
   async judge(): Promise<string[]> {
-    await telemetry.deleteOldCounts(this.db, KEEP_DAYS, SWEEP_LIMIT);
+    await telemetry.deleteOldClients(this.db, KEEP_DAYS, SWEEP_LIMIT);
     const withdrawn: string[] = [];
     for (const canary of await telemetry.canaries(this.db)) {
-      const counts = await telemetry.countsByVersion(this.db, canary.remote, this.rule.canaryWindowMinutes);
-      const mine = figures(counts.get(canary.version));
-      // A remote with no stable (or stable = canary) has nothing to compare with: its rate counts as 0.
-      const stable = canary.stable_version === null || canary.stable_version === canary.version ? { failures: 0, reports: 0 } : figures(counts.get(canary.stable_version));
-      if (!tooBad(mine, stable, this.rule)) continue;
+      // Judged alone, against 0 %, when no client is served stable: no stable, stable is the canary, or 100 %.
+      const alone = canary.stable_version === null || canary.stable_version === canary.version || canary.percent >= 100;
+      const versions = alone ? [canary.version] : [canary.version, canary.stable_version!];
+      const counts = await telemetry.windowCounts(this.db, canary.remote, versions, this.rule.canaryWindowMinutes);
+      const mine = counts.get(canary.version) ?? NONE;
+      const stable = alone ? NONE : (counts.get(canary.stable_version!) ?? NONE);
+      if (!tooBad(mine, alone ? undefined : stable, this.rule)) continue;
       if (await this.withdraw(canary, `failures ${share(mine)} vs stable ${share(stable)}`)) withdrawn.push(canary.remote);
     }
     return withdrawn;
@@ -92,20 +129,29 @@ export class ReleaseTelemetry {
   }
 }
 
-/**
- * A failed load sends a failure and no load, so a version's reports are its loads plus its failures: a canary that
- * fails to load everywhere has reports (all failures) and is judged, where counting loads alone would never judge it.
- */
-function figures(c: VersionCounts | undefined): Figures {
-  const failures = c?.failures_window ?? 0;
-  return { failures, reports: (c?.loads_window ?? 0) + failures };
+const NONE: Figures = { failures: 0, clients: 0 };
+
+/** A batch's events as one report per version (the batch is one client's): loaded or not, and its last failure. */
+function byVersion(events: TelemetryEvent[]): Array<Omit<ClientReport, 'client' | 'address'>> {
+  const reports = new Map<string, Omit<ClientReport, 'client' | 'address'>>();
+  for (const e of events) {
+    const key = `${e.remote}\n${e.version}`;
+    const report = reports.get(key) ?? { remote: e.remote, version: e.version, loaded: false };
+    if (e.kind === 'load') report.loaded = true;
+    else report.failure = { route: e.route ?? '', error: e.error ?? '' };
+    reports.set(key, report);
+  }
+  // In key order: a batch naming several versions takes their locks in the order every other batch does.
+  return [...reports.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, report]) => report);
 }
 
-const rate = (f: Figures) => (f.reports === 0 ? 0 : f.failures / f.reports);
+const rate = (f: Figures) => (f.clients === 0 ? 0 : f.failures / f.clients);
 
-function tooBad(canary: Figures, stable: Figures, rule: Rule): boolean {
-  return canary.reports >= rule.canaryMinLoads && rate(canary) - rate(stable) > rule.canaryMaxExtraFailureRate;
+/** Enough clients on each side that is judged, and the canary's rate over stable's (0 % when alone) by more than the rule. */
+function tooBad(canary: Figures, stable: Figures | undefined, rule: Rule): boolean {
+  if (canary.clients < rule.canaryMinClients || (stable && stable.clients < rule.canaryMinClients)) return false;
+  return rate(canary) - rate(stable ?? NONE) > rule.canaryMaxExtraFailureRate;
 }
 
-/** "12/20 (60 %)": what the log, the audit record and the operators' message show. */
-const share = (f: Figures) => `${f.failures}/${f.reports} (${Math.round(rate(f) * 100)} %)`;
+/** "12/20 (60 %)": failing clients of all clients, as the log, the audit record and the operators' message show. */
+const share = (f: Figures) => `${f.failures}/${f.clients} (${Math.round(rate(f) * 100)} %)`;
