@@ -2,8 +2,10 @@ import type { Config } from 'server/src/config';
 import { buildApp } from 'server/src/app';
 import type { AppInstance } from 'server/src/app-types';
 import { testConfig } from 'server/src/config';
-import { OperatorService } from 'server/src/modules/operators/service';
-import { DeployAccess } from 'server/src/modules/releases/deploy';
+import { createServices } from 'server/src/services';
+import { SmokeRunner } from 'server/src/smoke/runner';
+import { inProcessSource } from 'server/src/smoke/sources';
+import { passSmoke as passAsRunner } from 'server/test/support/smoke';
 import { packageVersionOf, readDist } from '../../../scripts/release/dist';
 import { apiPost } from '../api';
 import { ROOT, startShop, type Shop } from '../shop';
@@ -21,17 +23,33 @@ export interface Published {
 /** The shop with an operator signed in to its admin API, as a deployer is. */
 export interface ReleaseShop extends Shop {
   admin<T = unknown>(route: string, body: object): Promise<T>;
+  /** The shop's services on its database (the command line's view). */
+  services: ReturnType<typeof createServices>;
 }
 
-export async function startReleaseShop(overrides: Partial<Config> = {}): Promise<ReleaseShop> {
+/**
+ * The shop as a team deploys to it. With `smokeRunner`, the shop runs its smoke runner as `npm start` does (in its
+ * process, on its own address, here in the test's Chromium), so every publish gets its verdict by itself; without
+ * it, a test stands in for the runner (passSmoke).
+ */
+export async function startReleaseShop(overrides: Partial<Config> = {}, { smokeRunner = false } = {}): Promise<ReleaseShop> {
   const shop = await startShop(ROOT, overrides);
-  const operators = new OperatorService(shop.db);
-  await operators.ensureFirst(OPERATOR.username, OPERATOR.password);
+  const services = createServices({ db: shop.db, config: testConfig({ webRoot: ROOT, ...overrides }) });
+  await services.operators.ensureFirst(OPERATOR.username, OPERATOR.password);
   // An operator deploys only the remotes it holds a right to, as any deployer (granted from the command line).
-  const access = new DeployAccess(shop.db, operators);
-  for (const remote of REMOTES) await access.grant('cli:release-tests', `operator:${OPERATOR.username}`, remote);
+  for (const remote of REMOTES) await services.releases.access.grant('cli:release-tests', `operator:${OPERATOR.username}`, remote);
   const { token } = await apiPost<{ token: string }>(shop.url, '/api/admin/login', OPERATOR);
-  return Object.assign(shop, { admin: <T>(route: string, body: object) => apiPost<T>(shop.url, route, body, token) });
+  const runner = smokeRunner ? new SmokeRunner(inProcessSource(services.releases), { baseUrl: shop.url, browser: shop.browser, idleMs: 200 }) : undefined;
+  runner?.start();
+  const close = shop.close.bind(shop);
+  return Object.assign(shop, {
+    services,
+    admin: <T>(route: string, body: object) => apiPost<T>(shop.url, route, body, token),
+    close: async () => {
+      await runner?.stop();
+      await close();
+    },
+  });
 }
 
 /** Publishes a build folder through the admin API (as `npm run release` does); the gate may refuse (it throws). */
@@ -40,11 +58,11 @@ export function publish(shop: ReleaseShop, remote: string, dir: string): Promise
 }
 
 /**
- * Records a passed smoke verdict without a smoke run, as a test's stand-in for `npm run release`'s: a deployer puts
- * live (promote or canary) only a release that passed one.
+ * The test stands in for the shop's smoke runner and passes the release without opening it (a shop started without
+ * its runner): nothing goes live, whoever asks, before the runner's verdict.
  */
 export async function passSmoke(shop: ReleaseShop, remote: string, version: string): Promise<void> {
-  await shop.admin('/api/admin/release/smoke', { remote, version, passed: true, note: 'no smoke run: passed by the test' });
+  await passAsRunner(shop.services.releases, remote, version);
 }
 
 /** Publishes a build and makes it stable (its smoke verdict recorded passed first: passSmoke). */
