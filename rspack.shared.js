@@ -114,7 +114,6 @@ class LocationFreeIds {
     const name = 'LocationFreeIds';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       this.compilation = compilation;
-      this.chunkKeys = new WeakMap();
       // Ids set here are kept: the deterministic plugin numbers the other modules around them.
       compilation.hooks.beforeModuleIds.tap(name, (modules) => {
         const bound = [...modules]
@@ -140,14 +139,13 @@ class LocationFreeIds {
    * modules without the checkout's folder: a named chunk's id is hashed from its name. Such a chunk has no file.
    */
   cacheGroup() {
-    const keyOf = (chunk) => {
-      if (chunk.name) return chunk.name;
-      if (!this.chunkKeys.has(chunk)) {
-        const modules = this.compilation.chunkGraph.getChunkModules(chunk).map((module) => withoutRoot(module.identifier()));
-        this.chunkKeys.set(chunk, modules.sort().join('\n'));
-      }
-      return this.chunkKeys.get(chunk);
-    };
+    const keyOf = (chunk) =>
+      chunk.name ??
+      this.compilation.chunkGraph
+        .getChunkModules(chunk)
+        .map((module) => withoutRoot(module.identifier()))
+        .sort()
+        .join('\n');
     return {
       type: CONSUMED,
       minChunks: 2,
@@ -166,13 +164,18 @@ function shareKeyOf(identifier) {
 }
 
 /**
- * mf-stats.json's `shared[].usedIn` and `exposes[].requires`: the federation's manifest plugin takes them from each
- * consumed module's issuer, the first module that happened to import it while Rspack builds modules in parallel,
- * so mf-lottery's stats named react as used by './routes' in one build and by './admin' in the next. Here they are
- * what the module graph says: every expose whose own file imports the singleton, in the order of the exposes and
- * of `shared`.
+ * mf-stats.json, and mf-manifest.json which the federation's plugin writes from it, as the module graph says rather
+ * than in the order Rspack's parallel build happened to reach modules in. The plugin lists `shared` in the order
+ * the stats list its modules, which changes from run to run (mf-lottery's manifest had react/jsx-runtime before
+ * @snapmall/shared/kit in one build and after it in the next), and takes `shared[].usedIn` and `exposes[].requires`
+ * from each consumed module's issuer, the first module that happened to import it (react was used by './routes' in
+ * one build and by './admin' in the next). Here `shared` follows the order of the singletons' map, and usedIn and
+ * requires name every expose whose own file imports the singleton.
  */
-function exposesUsingShared({ stats, compiler, compilation }) {
+function stableStats({ stats, compiler, compilation }) {
+  const order = Object.keys(singletons({ strict: true }));
+  const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length);
+  stats.shared.sort((a, b) => rank(a.name) - rank(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const moduleGraph = compilation.moduleGraph;
   const exposeOf = new Map(stats.exposes.map((expose) => [path.join(compiler.context, expose.file), expose]));
   const users = new Map();
@@ -228,7 +231,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
             filename: 'remoteEntry.js',
             exposes,
             shared: singletons({ strict: true }),
-            manifest: { additionalData: exposesUsingShared },
+            manifest: { additionalData: stableStats },
             dts: false,
             experiments: standalone ? {} : { externalRuntime: true, optimization: { disableSnapshot: true } },
           });
