@@ -56,18 +56,23 @@ function packagesForBuild(): string[] {
     }
   };
   const workspaces = ['shared', ...REMOTES];
-  const queue = [...workspaces.flatMap((ws) => Object.keys(lock[ws]?.dependencies ?? {}).map((name) => [ws, name])), ...BUILD_TOOLS.map((name) => ['', name])];
+  /** [the location a dependency is looked up from, its name] */
+  const queue: Array<[string, string]> = [
+    ...workspaces.flatMap((ws) => Object.keys(lock[ws]?.dependencies ?? {}).map((name): [string, string] => [ws, name])),
+    ...BUILD_TOOLS.map((name): [string, string] => ['', name]),
+  ];
   const found = new Set<string>();
   for (let next = queue.pop(); next; next = queue.pop()) {
-    const location = find(next[0], next[1]);
-    if (!location || found.has(location)) continue;
+    const [from, name] = next;
+    const location = find(from, name);
+    const entry = location === undefined ? undefined : lock[location];
+    if (location === undefined || !entry || found.has(location)) continue;
     found.add(location);
-    const entry = lock[location];
     // A workspace's link: its folder comes with the source files; what it depends on is looked up from there.
     const at = entry.link && entry.resolved ? entry.resolved : location;
     const pkg = lock[at] ?? entry;
     for (const deps of [pkg.dependencies, pkg.optionalDependencies, pkg.peerDependencies]) {
-      for (const name of Object.keys(deps ?? {})) queue.push([at, name]);
+      for (const dependency of Object.keys(deps ?? {})) queue.push([at, dependency]);
     }
   }
   return [...found].filter((location) => existsSync(path.join(ROOT, location)));
