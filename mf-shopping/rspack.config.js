@@ -35,6 +35,8 @@ const consoleOnly = (chunk) => {
 
 module.exports = (env, argv) => {
   const config = shopping(env, argv);
-  config.optimization = { ...config.optimization, splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !consoleOnly(chunk) } };
+  // Keeps the shared config's cache groups (the consumed modules' own, rspack.shared.js).
+  const splitChunks = { ...config.optimization?.splitChunks, chunks: (chunk) => !chunk.canBeInitial() && !consoleOnly(chunk) };
+  config.optimization = { ...config.optimization, splitChunks };
   return config;
 };

@@ -49,6 +49,15 @@ it('publishes the local builds on an empty registry, stable once the shop’s sm
   expect(lines).toEqual([`mf-bank ${version} (stable)`]);
   expect(await releases.list('mf-bank')).toHaveLength(1);
 
+  // The same files built in another checkout (another folder, other file times): still the same release. The builds
+  // themselves are byte for byte the same in any folder (tests/e2e/build-determinism.test.ts).
+  const elsewhere = mkdtempSync(path.join(tmpdir(), 'snapmall-bootstrap-elsewhere-'));
+  cpSync(path.join(root, 'mf-bank'), path.join(elsewhere, 'mf-bank'), { recursive: true, preserveTimestamps: false });
+  lines.length = 0;
+  await publishLocalBuilds(releases, elsewhere, (line) => lines.push(line));
+  expect(lines).toEqual([`mf-bank ${version} (stable)`]);
+  expect(await releases.list('mf-bank')).toHaveLength(1);
+
   // A newer local build is published, not promoted: stable is the teams' decision once there is one.
   writeFileSync(path.join(root, 'mf-bank', 'dist', 'later.js'), '/* a later build */');
   lines.length = 0;
