@@ -40,7 +40,7 @@ export async function visitRelease(browser: Browser, baseUrl: string, job: Smoke
     let candidateFetched = false;
     let current = '';
     const report = (problem: string) => problems.push(`${current}: ${problem}`);
-    watch(page, report, (url) => {
+    watch(page, job.remote, report, (url) => {
       if (new URL(url).pathname.startsWith(candidatePath)) candidateFetched = true;
     });
     if (job.routes.length === 0) throw new Error('the release lists no route to open');
@@ -65,21 +65,33 @@ export async function visitRelease(browser: Browser, baseUrl: string, job: Smoke
   return { routes, problems };
 }
 
+/**
+ * Whether a URL is another remote's file (`/remotes/<other>/…`): a remote that is down at the moment (the shell
+ * shows its own pages as unavailable) is no fault of the release under test, so its 404s do not fail this one.
+ */
+const otherRemote = (url: string | undefined, remote: string) => {
+  const owner = url ? /^\/remotes\/([^/]+)\//.exec(new URL(url, 'http://x').pathname)?.[1] : undefined;
+  return owner !== undefined && owner !== remote;
+};
+
 /** Everything the page does wrong, as text to `report`; `seen` hears every response's URL. */
-function watch(page: Page, report: (problem: string) => void, seen: (url: string) => void) {
+function watch(page: Page, remote: string, report: (problem: string) => void, seen: (url: string) => void) {
   page.on('pageerror', (error) => report(`page error: ${error.message}`));
   page.on('console', (message) => {
+    if (message.type() !== 'error' || otherRemote(message.location().url, remote)) return;
     // The first line: a stack trace says where, in minified code, what the first line already says.
-    if (message.type() === 'error') report(`console error: ${message.text().split('\n')[0]}`);
+    report(`console error: ${message.text().split('\n')[0]}`);
   });
   page.on('response', (response) => {
     seen(response.url());
-    if (response.status() >= 400) report(`HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400 && !otherRemote(response.url(), remote)) {
+      report(`HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
   });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed';
     // A navigation cancels what the previous route still had in flight: that is the browser, not the release.
-    if (failure === 'net::ERR_ABORTED') return;
+    if (failure === 'net::ERR_ABORTED' || otherRemote(request.url(), remote)) return;
     report(`request failed: ${request.method()} ${new URL(request.url()).pathname} (${failure})`);
   });
 }
