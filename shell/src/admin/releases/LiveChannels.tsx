@@ -38,9 +38,14 @@ const RULE_WORDS: Record<string, (v: number) => { id: string; values: Record<str
   max_extra_failure_rate: (v) => ({ id: 'admin.releases.rule.extraRate', values: { points: Math.round(v * 1000) / 10 } }),
 };
 
+/** The rule's fields in the order a sentence reads best; one the console does not know goes last. */
+const ORDER = Object.keys(RULE_WORDS);
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
 function RuleWords({ rule }: { rule: CanaryRule }) {
   const intl = useIntl();
-  const parts = Object.entries(rule as Record<string, unknown>).map(([key, value]) => {
+  const fields = Object.entries(rule as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b));
+  const parts = fields.map(([key, value]) => {
     const word = typeof value === 'number' ? RULE_WORDS[key]?.(value) : undefined;
     return word ? intl.formatMessage({ id: word.id }, word.values) : `${key}: ${String(value)}`;
   });
