@@ -28,7 +28,7 @@ function open(lang: 'en-us' | 'zh-tw' = 'en-us') {
   renderConsolePage(
     <>
       <MessagesLink />
-      <MessagesPage query={{}} />
+      <MessagesPage />
     </>,
     '/messages',
     { roles: ['finance'], lang },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Moment } from '@snapmall/shared';
 import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
@@ -18,20 +18,21 @@ export default function MessagesPage() {
   const intl = useIntl();
   const [trigger] = useLazyConsoleMessagesQuery();
   const [markRead] = useConsoleMessagesReadMutation();
-  const marked = useRef(0);
+  // The newest unread message the first page showed: read up to it.
+  const [shown, setShown] = useState(0);
   const fetchPage = useMemo(
     () =>
       fixedPages(async (page) => {
         const answer = await trigger({ page }).unwrap();
         const newest = answer.list[0];
-        if (page === 1 && newest && !newest.read && newest.id > marked.current) {
-          marked.current = newest.id;
-          void markRead({ up_to: newest.id });
-        }
+        if (page === 1 && newest && !newest.read) setShown((before) => Math.max(before, newest.id));
         return answer;
       }),
-    [trigger, markRead],
+    [trigger],
   );
+  useEffect(() => {
+    if (shown > 0) void markRead({ up_to: shown });
+  }, [shown, markRead]);
   const worded = useCallback((m: OperatorMessage) => wordMessage(intl, m), [intl]);
   const columns: AdminColumn<OperatorMessage>[] = [
     { id: 'time', title: 'admin.messages.col.time', render: (m) => <Moment at={m.createtime} />, csv: (m) => new Date(m.createtime * 1000).toISOString() },
