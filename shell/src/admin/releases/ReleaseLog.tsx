@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Moment } from '@snapmall/shared';
 import type { ReleaseLogEntry } from '@snapmall/shared/contract';
 import { smokeSummary } from './smokeSummary';
@@ -7,10 +7,21 @@ import styles from './Releases.module.css';
 /** The log's actions the console words; another (a retire, one added later) is shown as the server names it. */
 const ACTIONS = new Set(['publish', 'smoke', 'canary', 'end', 'withdraw', 'promote', 'rollback', 'retire']);
 
-/** What a log entry did, in words: "Canary at 10 %", "Withdrawn by the judge" … */
+/** A verdict's note: "passed: all 6 routes passed" (the runner's verdict, then the summary). */
+const VERDICT = /^(passed|failed): (.*)$/s;
+
+/** What a log entry did, in words: "Canary at 10 %", "Smoke run failed", "Canary withdrawn by the shop" … */
 function What({ entry }: { entry: ReleaseLogEntry }) {
+  const verdict = entry.action === 'smoke' ? VERDICT.exec(entry.note)?.[1] : undefined;
+  if (verdict) return <FormattedMessage id={verdict === 'passed' ? 'admin.releases.smoke.passed' : 'admin.releases.smoke.failed'} />;
   if (!ACTIONS.has(entry.action)) return <code>{entry.action}</code>;
   return <FormattedMessage id={`admin.releases.log.${entry.action}`} values={{ percent: entry.percent ?? 0 }} />;
+}
+
+/** The note in the console's words where it is a verdict's summary; else as the actor wrote it (the judge's figures). */
+function noteOf(intl: IntlShape, entry: ReleaseLogEntry): string {
+  if (entry.action !== 'smoke') return entry.note;
+  return smokeSummary(intl, VERDICT.exec(entry.note)?.[2] ?? entry.note);
 }
 
 /** The remote's events, newest first: when, what, which version, who, and why (the judge's figures, a verdict). */
@@ -39,7 +50,7 @@ export function ReleaseLog({ log }: { log: readonly ReleaseLogEntry[] }) {
                 <code>{entry.version}</code>
               </span>
               <span className={styles.logWho}>{entry.actor}</span>
-              {entry.note && <span className={styles.logNote}>{entry.action === 'smoke' ? smokeSummary(intl, entry.note) : entry.note}</span>}
+              {entry.note && <span className={styles.logNote}>{noteOf(intl, entry)}</span>}
             </li>
           ))}
         </ol>
