@@ -1,12 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { SmokeClaimAnswer } from '@snapmall/shared/contract';
-import { testConfig } from 'server/src/config';
 import { DeployAccess } from 'server/src/modules/releases/deploy';
 import { OperatorService } from 'server/src/modules/operators/service';
-import { createServices } from 'server/src/services';
 import { apiPost, artifactShot } from '../src/api';
 import { nextBuild } from '../src/release/builds';
+import { testSmokeRunner } from '../src/release/runner';
 import { liveVersion, OPERATOR, publish, startReleaseShop, type Published, type ReleaseShop } from '../src/release/shop';
 import { openPage, PHONE, ROOT, WIDE } from '../src/shop';
 
@@ -17,21 +15,12 @@ import { openPage, PHONE, ROOT, WIDE } from '../src/shop';
  * counts a new message (a smoke run that failed) and clears once the Messages page is opened.
  */
 let shop: ReleaseShop;
-let runnerToken: string;
+let smokeVerdict: (version: string, failRoute?: string) => Promise<void>;
 let first: Published;
 let second: Published;
 let ownerSession: string;
 const FINANCE = { username: 'qa-release-finance', password: '' };
 let financeToken: string;
-
-/** As the shop's smoke runner: claims the queued run of `version` and records its verdict (a route failed or none). */
-async function smokeVerdict(version: string, failRoute?: string) {
-  const { job } = await apiPost<SmokeClaimAnswer>(shop.url, '/api/smoke/claim', {}, runnerToken);
-  if (!job || job.version !== version) throw new Error(`claimed ${job?.version ?? 'nothing'}, not ${version}`);
-  const routes = job.routes.map((route) => ({ route, ok: route !== failRoute }));
-  const problems = failRoute ? [`TypeError: broken on purpose at ${failRoute}`] : [];
-  await apiPost(shop.url, '/api/smoke/verdict', { release_id: job.release_id, claim: job.claim, remote: job.remote, version, routes, problems }, runnerToken);
-}
 
 /** The canary remotes.json hands out for mf-bank: its version and share, or undefined. */
 async function liveCanary(): Promise<{ version: string; percent: number } | undefined> {
@@ -42,8 +31,7 @@ async function liveCanary(): Promise<{ version: string; percent: number } | unde
 
 beforeAll(async () => {
   shop = await startReleaseShop();
-  const services = createServices({ db: shop.db, config: testConfig({ webRoot: ROOT }) });
-  runnerToken = (await services.releases.smoke.createRunnerToken('cli:test', 'test-runner')).token;
+  smokeVerdict = await testSmokeRunner(shop.url, shop.db);
   first = await publish(shop, 'mf-bank', path.join(ROOT, 'mf-bank/dist'));
   await smokeVerdict(first.version);
   await shop.admin('/api/admin/release/promote', { remote: 'mf-bank', version: first.version });

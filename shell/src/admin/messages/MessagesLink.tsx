@@ -26,7 +26,12 @@ export function MessagesLink() {
       aria-current={location.pathname === MESSAGES_PATH ? 'page' : undefined}
       aria-label={intl.formatMessage({ id: 'admin.messages.linkLabel' }, { count, shown })}
     >
-      <FormattedMessage id="admin.messages.link" />
+      <span className={styles.icon} aria-hidden="true">
+        ✉
+      </span>
+      <span className={styles.word}>
+        <FormattedMessage id="admin.messages.link" />
+      </span>
       {count > 0 && (
         <span className={styles.count} aria-hidden="true">
           {shown}

@@ -66,7 +66,7 @@ it('shows the unread count in the header’s link, named for a screen reader, an
     mockApi({ '/api/admin/message/unread': () => ({ data: { count } }) });
     const { unmount } = renderConsolePage(<MessagesLink />, '/', { roles: ['games'] });
     const link = await screen.findByRole('link', { name });
-    expect(link.textContent).toBe(text);
+    expect(link.textContent).toBe(`✉${text}`);
     expect(link.getAttribute('href')).toBe('#/messages');
     unmount();
   }
