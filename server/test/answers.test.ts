@@ -86,6 +86,8 @@ it('answers the operator console as its schema says', async () => {
   await ok('/api/admin/dashboard', {}, admin);
   await ok('/api/admin/audit/list', {}, admin);
   await ok('/api/admin/message/list', {}, admin);
+  await ok('/api/admin/message/unread', {}, admin);
+  await ok('/api/admin/message/read', {}, admin);
   await ok('/api/admin/operator/save', { username: `finance${process.pid}`, roles: ['finance'] }, admin);
   await ok('/api/admin/operator/list', {}, admin);
   await ok('/api/admin/config/get', {}, admin);

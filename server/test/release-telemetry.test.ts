@@ -396,7 +396,12 @@ describe("the operators' messages", () => {
     expect((await server.post('/api/admin/message/list', {})).status).toBe(401);
     const page = await messages();
     expect(page.total).toBeGreaterThan(0);
-    expect(page.list[0]).toEqual({ id: expect.any(Number), kind: 'release.canaryWithdrawn', title: expect.any(String), body: expect.any(String), createtime: expect.any(Number) });
+    expect(page.list[0]).toEqual({
+      id: expect.any(Number), kind: 'release.canaryWithdrawn', title: expect.any(String), body: expect.any(String), createtime: expect.any(Number),
+      // What the console words it from (issue 25), and whether this operator has read it.
+      params: expect.objectContaining({ remote: expect.any(String), version: expect.any(String), percent: expect.any(Number), figures: expect.any(String) }),
+      read: false,
+    });
     const ops = await runOps(server, 'message:list');
     expect(ops.status).toBe(0);
     expect(JSON.parse(ops.stdout)).toEqual(expect.objectContaining({ total: page.total, page: 1 }));

@@ -65,6 +65,7 @@ const OWNER: Record<string, string> = {
   deploy_rights: 'releases',
   release_keys: 'releases',
   operator_messages: 'operators',
+  operator_message_reads: 'operators',
 };
 
 const SRC = join(__dirname, '..', 'src');

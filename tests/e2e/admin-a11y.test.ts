@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
+import path from 'node:path';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { DeployAccess } from 'server/src/modules/releases/deploy';
+import { packageVersionOf, readDist } from '../../scripts/release/dist';
 import { axe, failures, printTable, record, settle } from '../src/a11y/axe';
 import { CONSOLE_PASSES, CONSOLE_ROUTES, CONSOLE_VIEWPORTS, fillIn, declaredConsolePages } from '../src/a11y/console-routes';
 import { apiPost } from '../src/api';
-import { openPage, startShop, uniqueName, type Shop } from '../src/shop';
+import { nextBuild } from '../src/release/builds';
+import { testSmokeRunner } from '../src/release/runner';
+import { openPage, ROOT, startShop, uniqueName, type Shop } from '../src/shop';
 
 // Every page of the operator console (issue 19: "both languages, phone and wide, keyboard and screen reader, light
 // and dark, no console errors") under axe-core, as an owner (who sees every page), and its login page logged out:
@@ -66,7 +71,24 @@ beforeAll(async () => {
   ids.BRAND = rowsOf(await post<Array<{ id: number }> | { list: Array<{ id: number }> }>('/api/admin/brand/list', {}, token))[0]!.id;
   ids.VIP = rowsOf(await post<Array<{ level: number }> | { list: Array<{ level: number }> }>('/api/admin/vip/list', {}, token))[0]!.level;
   ids.GAME = games[0]!.id;
-}, 120_000);
+
+  // Releases of mf-bank the owner may deploy: stable, a canary at 10 %, one whose smoke run failed (a message to
+  // the operators), so the Releases page shows every part with its buttons, its log, and Messages a message.
+  await new DeployAccess(shop.db, new OperatorService(shop.db)).grant('cli:test', `operator:${OWNER.username}`, 'mf-bank');
+  const verdict = await testSmokeRunner(shop.url, shop.db);
+  const publish = async (dir: string) =>
+    post<{ version: string; routes: string[] }>('/api/admin/release/publish', { remote: 'mf-bank', package_version: packageVersionOf('mf-bank'), files: readDist(dir) }, token);
+  const stable = await publish(path.join(ROOT, 'mf-bank/dist'));
+  await verdict(stable.version);
+  await post('/api/admin/release/promote', { remote: 'mf-bank', version: stable.version }, token);
+  const canary = await publish(nextBuild('mf-bank', 'a11y canary'));
+  await verdict(canary.version);
+  await post('/api/admin/release/canary', { remote: 'mf-bank', version: canary.version, percent: 10 }, token);
+  const broken = await publish(nextBuild('mf-bank', 'a11y broken'));
+  await verdict(broken.version, broken.routes[0]);
+  ids.CANARY = canary.version;
+  ids.BROKEN = broken.version;
+}, 180_000);
 afterAll(() => shop?.close());
 
 /** The console's words while a page (or the menu's group of a remote) is still loading. */
@@ -83,8 +105,8 @@ async function settleConsole(page: Page) {
 
 /** The words of the controls the console's dialogs open from, per language. */
 const WORDS = {
-  'en-us': { details: (id: unknown) => `Details of deposit #${id}`, select: (id: unknown) => `Select #${id}`, reject: 'Reject 1', ship: 'Ship 1', edit: (name: unknown) => `Edit ${name}` },
-  'zh-tw': { details: (id: unknown) => `充值 #${id} 的詳情`, select: (id: unknown) => `選取 #${id}`, reject: '駁回 1 筆', ship: '出貨 1 筆', edit: (name: unknown) => `編輯 ${name}` },
+  'en-us': { details: (id: unknown) => `Details of deposit #${id}`, select: (id: unknown) => `Select #${id}`, reject: 'Reject 1', ship: 'Ship 1', edit: (name: unknown) => `Edit ${name}`, share: 'Change canary share…' },
+  'zh-tw': { details: (id: unknown) => `充值 #${id} 的詳情`, select: (id: unknown) => `選取 #${id}`, reject: '駁回 1 筆', ship: '出貨 1 筆', edit: (name: unknown) => `編輯 ${name}`, share: '變更金絲雀比例…' },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
@@ -111,6 +133,13 @@ const DIALOGS: Record<string, Array<{ name: string; testId: string; open(page: P
         await page.getByRole('button', { name: w.ship, exact: true }).click();
       },
       after: (page, w) => page.getByLabel(w.select(ids.ORDER), { exact: true }).uncheck(),
+    },
+  ],
+  '/releases?remote=mf-bank': [
+    {
+      name: '(canary share dialog)',
+      testId: 'confirm',
+      open: (page, w) => page.locator(`[data-testid=release][data-version="${ids.CANARY}"]`).getByRole('button', { name: w.share, exact: true }).click(),
     },
   ],
   '/operators': [{ name: '(edit operator dialog)', testId: 'edit-operator', open: (page, w) => page.getByRole('button', { name: w.edit(OWNER.username), exact: true }).click() }],

@@ -12,7 +12,7 @@ let ownerToken: string;
 const OWNER = { username: 'qa-console', password: 'operator123' };
 let finance: { username: string; password: string };
 const WIDE = { width: 1280, height: 800 };
-const OWNER_GROUPS = ['Overview', 'Bank', 'Shop', 'Games', 'Customers', 'Content', 'Operators', 'Audit'];
+const OWNER_GROUPS = ['Overview', 'Bank', 'Shop', 'Games', 'Customers', 'Content', 'Releases', 'Operators', 'Audit'];
 
 beforeAll(async () => {
   shop = await startShop();

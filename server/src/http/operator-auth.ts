@@ -30,6 +30,12 @@ export function requireOperator(operators: OperatorService) {
   return Object.assign(hook, { requiresOperator: true as const });
 }
 
+/** The operator the guard let in (their id keys what is theirs alone: the messages they have read). */
+export function operatorOf(request: FastifyRequest): { id: number; username: string; roles: string[] } {
+  if (!request.operator) throw operatorRequired();
+  return request.operator;
+}
+
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.operator) throw operatorRequired();
   return `operator:${request.operator.username}`;

@@ -124,9 +124,32 @@ export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>;
 export const OperatorSaved = Type.Object({ id: Int, username: Type.String(), roles: OperatorRoles, password: Type.Optional(Type.String()) });
 export type OperatorSaved = Static<typeof OperatorSaved>;
 
-/** /api/admin/message/list: what the shop told its operators (a canary withdrawn …). */
-export const OperatorMessage = Type.Object({ id: Int, kind: Type.String(), title: Type.String(), body: Type.String(), createtime: Unix });
+/** A message's parameters: what the console's words for its kind name (remote, version, figures …). */
+export const OperatorMessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
+export type OperatorMessageParams = Static<typeof OperatorMessageParams>;
+
+/**
+ * /api/admin/message/list: what the shop told its operators (a canary withdrawn …): its English title and body, and
+ * its params for the console to say it by `kind` in the operator's language; `read` is the caller's own.
+ */
+export const OperatorMessage = Type.Object({
+  id: Int,
+  kind: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  params: OperatorMessageParams,
+  createtime: Unix,
+  read: Type.Boolean(),
+});
 export type OperatorMessage = Static<typeof OperatorMessage>;
+
+/** /api/admin/message/read: marks the caller's messages read up to `up_to` (the newest the console showed), or all. */
+export const AdminMessageReadBody = requestBody({ up_to: Type.Optional(Type.Integer({ minimum: 1 })) });
+export type AdminMessageReadBody = Static<typeof AdminMessageReadBody>;
+
+/** /api/admin/message/unread and /read: how many messages the caller has not read (counted up to 100). */
+export const OperatorUnread = Type.Object({ count: Int });
+export type OperatorUnread = Static<typeof OperatorUnread>;
 
 /** /api/admin/channel/list: a deposit channel as stored, both languages. */
 export const AdminChannel = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDetail, AdminUserRow, AdminUserSignIn, AdminWithdrawal } from './admin-console';
-import { AdjustAnswer, AdminChannel, AdminLoginAnswer, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved } from './admin';
+import { AdjustAnswer, AdminChannel, AdminLoginAnswer, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
 import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
 import { AdminContentPage } from './admin-content';
 import { AdminDrawList, AdminLotteryGame, AdminLotterySummary } from './admin-lottery';
@@ -105,6 +105,8 @@ export const ANSWERS = {
   '/api/admin/dashboard': AdminDashboard,
   '/api/admin/audit/list': AdminPageOf(AdminAuditRow),
   '/api/admin/message/list': PageOf(OperatorMessage),
+  '/api/admin/message/unread': OperatorUnread,
+  '/api/admin/message/read': OperatorUnread,
   '/api/admin/operator/list': Type.Array(AdminOperator),
   '/api/admin/operator/save': OperatorSaved,
   // Operators: catalogue and orders

@@ -3,7 +3,7 @@ import type { AdminPage } from '@snapmall/shared/admin';
 import type { RoleNeed } from '@snapmall/shared/admin';
 
 /** The console's navigation groups, in the order the menu lists them. */
-export type GroupId = 'overview' | 'bank' | 'shop' | 'games' | 'customers' | 'content' | 'operators' | 'audit';
+export type GroupId = 'overview' | 'bank' | 'shop' | 'games' | 'customers' | 'content' | 'releases' | 'operators' | 'audit';
 
 export interface ConsoleGroup {
   id: GroupId;
@@ -23,6 +23,11 @@ export interface RemoteGroup extends ConsoleGroup {
 /** A page of the console's own: an admin page (the remotes' contract) in one of the shell's groups. */
 export interface ShellPage extends AdminPage {
   group: GroupId;
+  /**
+   * Also for an operator holding a remote's deploy right, whatever their roles (the Releases page): `role` is then
+   * what opens it to everyone else. The registry (remote/list's can_deploy) says who holds one.
+   */
+  deployers?: true;
 }
 
 export const GROUPS: readonly ConsoleGroup[] = [
@@ -32,6 +37,7 @@ export const GROUPS: readonly ConsoleGroup[] = [
   { id: 'games', title: 'admin.group.games' },
   { id: 'customers', title: 'admin.group.customers' },
   { id: 'content', title: 'admin.group.content' },
+  { id: 'releases', title: 'admin.group.releases' },
   { id: 'operators', title: 'admin.group.operators' },
   { id: 'audit', title: 'admin.group.audit' },
 ];
@@ -55,6 +61,13 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     title: 'admin.dashboard.title',
     role: 'operator',
     component: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ './dashboard/DashboardPage')),
+  },
+  {
+    path: '/messages',
+    group: 'overview',
+    title: 'admin.messages.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-messages" */ './messages/MessagesPage')),
   },
   {
     path: '/customers',
@@ -114,6 +127,14 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     title: 'admin.service.title',
     role: 'content',
     component: lazy(() => import(/* webpackChunkName: "admin-service" */ './content/service/ServicePage')),
+  },
+  {
+    path: '/releases',
+    group: 'releases',
+    title: 'admin.releases.title',
+    role: 'owner',
+    deployers: true,
+    component: lazy(() => import(/* webpackChunkName: "admin-releases" */ './releases/ReleasesPage')),
   },
   {
     path: '/operators',

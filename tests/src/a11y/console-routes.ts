@@ -22,6 +22,8 @@ export const CONSOLE_ROUTES: Array<{ path: string; url: string; loggedOut?: true
   { path: '/content/pages/:key', url: '/content/pages/CONTENT' },
   { path: '/content/config', url: '/content/config' },
   { path: '/content/service', url: '/content/service' },
+  { path: '/messages', url: '/messages', shows: 'BROKEN' },
+  { path: '/releases', url: '/releases?remote=mf-bank', shows: 'CANARY' },
   { path: '/operators', url: '/operators', shows: 'OPERATOR' },
   { path: '/audit', url: '/audit', shows: 'OPERATOR' },
   // mf-bank

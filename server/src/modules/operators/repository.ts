@@ -119,12 +119,48 @@ export interface MessageRow {
   kind: string;
   title: string;
   body: string;
+  params: Record<string, string | number>;
   created_at: Date;
   total: bigint;
 }
 
-export async function insertMessage(q: Queryable, m: { kind: string; title: string; body: string }) {
-  await q.query('INSERT INTO operator_messages (kind, title, body) VALUES ($1, $2, $3)', [m.kind, m.title, m.body]);
+export async function insertMessage(q: Queryable, m: { kind: string; title: string; body: string; params: Record<string, string | number> }) {
+  await q.query('INSERT INTO operator_messages (kind, title, body, params) VALUES ($1, $2, $3, $4)', [m.kind, m.title, m.body, toJson(m.params)]);
 }
 
 export const messagePage = (q: Queryable, limit: number, offset: number) => newestFirst<MessageRow>(q, 'operator_messages', limit, offset);
+
+/** The newest message id an operator has read (0: none yet). */
+export async function lastReadOf(q: Queryable, operatorId: number): Promise<bigint> {
+  const [row] = await q.query<{ last_read_id: bigint }>('SELECT last_read_id FROM operator_message_reads WHERE operator_id = $1', [operatorId]);
+  return row?.last_read_id ?? 0n;
+}
+
+/**
+ * How many messages are newer than an operator's watermark, counted up to `cap` (an index range scan of the
+ * primary key from the watermark, so a new operator over a long history costs `cap` rows, not the table).
+ */
+export async function unreadCount(q: Queryable, operatorId: number, cap: number): Promise<number> {
+  const [row] = await q.query<{ n: bigint }>(
+    `SELECT count(*) AS n FROM (
+       SELECT 1 FROM operator_messages
+       WHERE id > COALESCE((SELECT last_read_id FROM operator_message_reads WHERE operator_id = $1), 0)
+       ORDER BY id LIMIT $2) unread`,
+    [operatorId, cap],
+  );
+  return Number(row!.n);
+}
+
+/**
+ * Moves an operator's watermark up to `upTo` (a message id the console showed) or to the newest message; never
+ * down, so a late call from an older tab leaves what a newer one marked.
+ */
+export async function markRead(q: Queryable, operatorId: number, upTo: number | undefined): Promise<void> {
+  await q.query(
+    `INSERT INTO operator_message_reads (operator_id, last_read_id)
+     SELECT $1, LEAST(COALESCE($2::bigint, newest), newest) FROM (SELECT COALESCE(max(id), 0) AS newest FROM operator_messages) m
+     ON CONFLICT (operator_id) DO UPDATE
+       SET last_read_id = GREATEST(operator_message_reads.last_read_id, EXCLUDED.last_read_id), read_at = now()`,
+    [operatorId, upTo ?? null],
+  );
+}

@@ -1,6 +1,6 @@
-import { AdminAuditListBody, AdminLoginBody, AdminOperatorSaveBody, AdminPageBody, EmptyBody } from '@snapmall/shared/contract';
+import { AdminAuditListBody, AdminLoginBody, AdminMessageReadBody, AdminOperatorSaveBody, AdminPageBody, EmptyBody } from '@snapmall/shared/contract';
 import { dayRange, DEFAULT_LIMIT } from '../../http/admin-list';
-import { actorOf } from '../../http/operator-auth';
+import { actorOf, operatorOf } from '../../http/operator-auth';
 import type { AppInstance } from '../../app-types';
 import type { RouteDeps } from '../../services';
 import { authRateLimit } from '../../http/rate-limit';
@@ -19,8 +19,15 @@ export async function operatorRoutes(app: AppInstance, { operators, auditSearch,
     return reply.ok(await auditSearch.search({ page: req.body.page ?? 1, limit: req.body.limit ?? DEFAULT_LIMIT, actor: who, action, targetType, targetId, ...days }));
   });
 
+  // Every operator reads the shop's messages; what each has read is their own (issue 25: the console's header count).
   app.post('/api/admin/message/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await operators.messages(req.body.page ?? 1)),
+    reply.ok(await operators.messages(req.body.page ?? 1, operatorOf(req).id)),
+  );
+  app.post('/api/admin/message/unread', { schema: { body: EmptyBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await operators.unreadMessages(operatorOf(req).id)),
+  );
+  app.post('/api/admin/message/read', { schema: { body: AdminMessageReadBody }, ...operatorGuarded }, async (req, reply) =>
+    reply.ok(await operators.readMessages(operatorOf(req).id, req.body.up_to)),
   );
 
   app.post('/api/admin/operator/list', { schema: { body: EmptyBody }, ...operatorGuarded }, async (_req, reply) => reply.ok(await operators.list()));

@@ -128,6 +128,8 @@ export class ReleaseChannels {
           kind: 'release.smokeFailed',
           title: `Smoke run of ${remote} ${version} failed`,
           body: `${verdict.note.split('\n')[0]}${stillStable ? '. It is the stable release: roll back or promote a fix.' : '. It cannot go live.'}`,
+          // The console says it in the operator's language from these.
+          params: { remote, version, summary: verdict.note.split('\n')[0] ?? '', channel: stillStable ? 'stable' : 'none' },
         });
       } else if ((await repo.promotesOnPass(q, release.id)) && !stable) {
         await this.promoteFirst(q, remote, release);

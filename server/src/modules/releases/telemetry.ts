@@ -123,6 +123,8 @@ export class ReleaseTelemetry {
         body:
           `The canary ${canary.version} of ${canary.remote} (${removed.percent} % of clients) failed too often over the last ` +
           `${this.rule.canaryWindowMinutes} minutes: ${note}. Every client gets ${stable} again.`,
+        // The console says it in the operator's language from these; `stable` empty: the local build.
+        params: { remote: canary.remote, version: canary.version, percent: removed.percent, minutes: this.rule.canaryWindowMinutes, figures: note, stable: canary.stable_version ?? '' },
       });
       return true;
     });

@@ -3,6 +3,7 @@ import { HOME_PATH, Toast, selectDarkMode, useAppSelector, useLocation, useNavig
 import { selectOperator, useAdminSession } from '@snapmall/shared/admin';
 import { GROUPS, REMOTE_GROUPS, SHELL_PAGES } from '../pages';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { useShellPages } from '../releases/deployers';
 import { useAdminRemotes, useRegistry } from '../remotes/useAdminRemotes';
 import { buildNav, resolvePath } from '../routing/consoleRoutes';
 import { ConsolePage } from '../routing/ConsolePage';
@@ -25,7 +26,8 @@ function OperatorConsole() {
   const registry = useRegistry();
   const allowed = REMOTE_GROUPS.filter((group) => can(group.role));
   const remotes = useAdminRemotes(registry, allowed);
-  const table = { groups: GROUPS, shellPages: SHELL_PAGES, remoteGroups: REMOTE_GROUPS, remotes, can };
+  const shellPages = useShellPages(SHELL_PAGES);
+  const table = { groups: GROUPS, shellPages, remoteGroups: REMOTE_GROUPS, remotes, can };
   // The login page's address, or the shop's home a 401 moved to: nothing to show there once logged in.
   const leaving = path === LOGIN_PATH || path === HOME_PATH;
   useEffect(() => {

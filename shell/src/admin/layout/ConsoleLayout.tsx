@@ -4,6 +4,7 @@ import { Toast, useDialog, useLocation } from '@snapmall/shared';
 import { useWide } from '@snapmall/shared/admin';
 import type { NavGroup } from '../routing/consoleRoutes';
 import { useFocusTitle } from '../routing/useFocusTitle';
+import { MessagesLink } from '../messages/MessagesLink';
 import { NavMenu } from './NavMenu';
 import { OperatorBox } from './OperatorBox';
 import { useShopName } from './useShopName';
@@ -34,9 +35,9 @@ function Drawer({ nav, path, onClose }: { nav: readonly NavGroup[]; path: string
 }
 
 /**
- * The console's frame: a top bar (shop, "Console", the operator, language, dark mode, log out), the menu at the
- * side on wide screens or in a drawer behind a menu button on phones, and the page. A skip link leads past the
- * menu; each move to another page takes focus to its title; the browser tab names the page.
+ * The console's frame: a top bar (shop, "Console", the messages with their unread count, the operator, language,
+ * dark mode, log out), the menu at the side on wide screens or in a drawer behind a menu button on phones, and the
+ * page. A skip link leads past the menu; each move to another page takes focus to its title; the browser tab names the page.
  */
 export function ConsoleLayout({ nav, title, children }: { nav: readonly NavGroup[]; title: string | null; children: ReactNode }) {
   const intl = useIntl();
@@ -75,7 +76,10 @@ export function ConsoleLayout({ nav, title, children }: { nav: readonly NavGroup
           <span>{shop}</span>
           <span className={styles.brandConsole}>{consoleName}</span>
         </p>
-        {wide && <OperatorBox />}
+        <div className={styles.topEnd}>
+          <MessagesLink />
+          {wide && <OperatorBox />}
+        </div>
       </header>
       <div className={styles.body}>
         {wide && (
