@@ -197,7 +197,11 @@ describe('the release store', () => {
     const release = await releases.publish('mf-gone', dir, { by: 'operator:owner', packageVersion: '1.0.0' });
     await passSmoke(releases, 'mf-gone', release.version);
     await releases.promote('mf-gone', release.version, 'operator:owner');
+    const waiting = await releases.publish('mf-gone', build('gone-2', 'console.log("gone 2")', { container: 'mf_gone', route: '/gone/page' }), { by: 'operator:owner', packageVersion: '1.0.0' });
     expect(await releases.retireRemote('operator:owner', 'mf-gone')).toEqual({ name: 'mf-gone', retired: true });
+    // Its queued smoke run is no runner's any more: it could never go live.
+    expect(await releases.smoke.claim('system:smoke-runner', { remote: 'mf-gone', version: waiting.version })).toBeUndefined();
+    expect(await db.query('SELECT smoke FROM releases WHERE id = $1', [waiting.id])).toEqual([{ smoke: 'queued' }]);
     expect((await releases.remotes()).map((r) => r.name)).not.toContain('mf-gone');
     expect(await db.query("SELECT 1 FROM release_channels WHERE remote = 'mf-gone'")).toEqual([]);
     expect(await releases.access.may(db, 'operator:owner', 'mf-gone')).toBe(false);
@@ -210,6 +214,6 @@ describe('the release store', () => {
     expect(await stableOf('mf-gone')).toBeUndefined();
     await expect(releases.rollback('mf-gone', 'cli:test')).rejects.toEqual(refusal('release.noPrevious'));
     const log = await releases.history('mf-gone', 'cli:test');
-    expect(log.log.map((e) => e.action)).toEqual(['retire', 'promote', 'smoke', 'publish']);
+    expect(log.log.map((e) => e.action)).toEqual(['retire', 'publish', 'promote', 'smoke', 'publish']);
   });
 });

@@ -264,6 +264,8 @@ export async function claimSmoke(q: Queryable, c: { claim: string; by: string; l
        SELECT id FROM releases
        WHERE smoke IN ('queued', 'running') AND (smoke = 'queued' OR smoke_claimed_at < now() - make_interval(secs => $3)) AND pruned_at IS NULL
          AND ($4::text IS NULL OR (remote = $4 AND version = $5))
+         -- A retired remote's releases can never go live: no runner spends a run (nor a verdict it could not record) on them.
+         AND remote IN (SELECT name FROM remotes WHERE retired_at IS NULL)
        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      RETURNING ${RELEASE_COLUMNS}, smoke_attempts`,
