@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { DomainError } from '../src/domain/errors';
 import { createServices } from '../src/services';
 import { testConfig } from '../src/config';
+import { openDatabase } from '../src/db/open';
 import { openTestDatabase } from './helpers';
 import type { ReleaseService } from '../src/modules/releases/service';
 import { blobBytes, fileVariants } from '../src/modules/releases/serving-repository';
@@ -215,5 +216,31 @@ describe('the release store', () => {
     await expect(releases.rollback('mf-gone', 'cli:test')).rejects.toEqual(refusal('release.noPrevious'));
     const log = await releases.history('mf-gone', 'cli:test');
     expect(log.log.map((e) => e.action)).toEqual(['retire', 'publish', 'promote', 'smoke', 'publish']);
+  });
+
+  it('hands each queued smoke run to one runner, with two instances’ runners claiming at once; a late verdict of a lost claim is refused', async () => {
+    const versions: string[] = [];
+    for (const n of [1, 2, 3]) versions.push((await releases.publish('mf-demo', build(`claim-${n}`, `console.log("claim ${n}")`), { by: 'cli:test' })).version);
+    const db2 = await openDatabase({ databaseUrl: db.url, schema: db.schema, max: 4 });
+    try {
+      const other = createServices({ db: db2, config: testConfig() }).releases;
+      // Every run waiting now (earlier tests' releases too), each to be claimed exactly once.
+      const queued = await db.query<{ version: string }>("SELECT version FROM releases WHERE smoke = 'queued' AND remote IN (SELECT name FROM remotes WHERE retired_at IS NULL)");
+      expect(queued.map((q) => q.version)).toEqual(expect.arrayContaining(versions));
+      const claims = await Promise.all(Array.from({ length: queued.length + 4 }, (_, i) => (i % 2 === 0 ? releases : other).smoke.claim(i % 2 === 0 ? 'smoke:one' : 'smoke:two')));
+      const claimed = claims.filter((c) => c !== undefined);
+      expect(claimed.map((c) => c.version).sort()).toEqual(queued.map((q) => q.version).sort());
+      // A runner whose lease ran out and whose run another took: its verdict is refused, the new holder's counts.
+      const [first] = claimed;
+      await db.query("UPDATE releases SET smoke_claimed_at = now() - interval '1 hour' WHERE id = $1", [first!.release_id]);
+      const again = await other.smoke.claim('smoke:two', { remote: 'mf-demo', version: first!.version });
+      expect(again?.claim).not.toBe(first!.claim);
+      const verdict = { release_id: first!.release_id, remote: 'mf-demo', version: first!.version, routes: [{ route: '/demo/page', ok: true }], problems: [] };
+      await expect(releases.smoke.record('smoke:one', { ...verdict, claim: first!.claim })).rejects.toEqual(refusal('release.smokeClaimGone'));
+      await expect(releases.smoke.record('smoke:one', { ...verdict, release_id: first!.release_id + 1000, claim: again!.claim })).rejects.toEqual(refusal('release.smokeClaimGone'));
+      expect(await other.smoke.record('smoke:two', { ...verdict, claim: again!.claim })).toMatchObject({ smoke: 'passed' });
+    } finally {
+      await db2.close();
+    }
   });
 });
