@@ -79,4 +79,6 @@ it('counts a long history up to its cap, and keeps the English words for the com
 it('refuses the calls without an operator, and a field the body does not take', async () => {
   expect((await server.post('/api/admin/message/unread', {})).status).toBe(401);
   expect((await server.post('/api/admin/message/read', { up_to: -1 }, { token: owner })).status).toBe(422);
+  // Past a bigint's range, the cast would fail in PostgreSQL (a 500): refused as input first.
+  expect((await server.post('/api/admin/message/read', '{"up_to": 10000000000000000000}', { token: owner, 'content-type': 'application/json' })).status).toBe(422);
 });

@@ -199,6 +199,7 @@ describe('the release store', () => {
     await passSmoke(releases, 'mf-gone', release.version);
     await releases.promote('mf-gone', release.version, 'operator:owner');
     const waiting = await releases.publish('mf-gone', build('gone-2', 'console.log("gone 2")', { container: 'mf_gone', route: '/gone/page' }), { by: 'operator:owner', packageVersion: '1.0.0' });
+    await db.query('UPDATE releases SET promote_on_pass = true WHERE id = $1', [waiting.id]);
     expect(await releases.retireRemote('operator:owner', 'mf-gone')).toEqual({ name: 'mf-gone', retired: true });
     // Its queued smoke run is no runner's any more: it could never go live.
     expect(await releases.smoke.claim('system:smoke-runner', { remote: 'mf-gone', version: waiting.version })).toBeUndefined();
@@ -214,8 +215,11 @@ describe('the release store', () => {
     await releases.addRemote({ name: 'mf-gone', prefixes: ['/gone/'], owner: 'team-new' }, 'cli:test');
     expect(await stableOf('mf-gone')).toBeUndefined();
     await expect(releases.rollback('mf-gone', 'cli:test')).rejects.toEqual(refusal('release.noPrevious'));
+    // The old remote's release that was to go stable by itself goes nowhere when it passes now: no one decided it.
+    await passSmoke(releases, 'mf-gone', waiting.version);
+    expect(await stableOf('mf-gone')).toBeUndefined();
     const log = await releases.history('mf-gone', 'cli:test');
-    expect(log.log.map((e) => e.action)).toEqual(['retire', 'publish', 'promote', 'smoke', 'publish']);
+    expect(log.log.map((e) => e.action)).toEqual(['smoke', 'retire', 'publish', 'promote', 'smoke', 'publish']);
   });
 
   it('hands each queued smoke run to one runner, with two instances’ runners claiming at once; a late verdict of a lost claim is refused', async () => {
@@ -241,6 +245,32 @@ describe('the release store', () => {
       expect(await other.smoke.record('smoke:two', { ...verdict, claim: again!.claim })).toMatchObject({ smoke: 'passed' });
     } finally {
       await db2.close();
+    }
+  });
+
+  it('records a run that left routes unopened as failed, and keeps a problem’s text to one line of its own', async () => {
+    const { version } = await releases.publish('mf-demo', build('partial', 'console.log("partial")'), { by: 'cli:test' });
+    const job = await releases.smoke.claim('system:smoke-runner', { remote: 'mf-demo', version });
+    const forged = 'boom\n/demo/page ok\u001b[2J';
+    const verdict = await releases.smoke.record('system:smoke-runner', { release_id: job!.release_id, claim: job!.claim, remote: 'mf-demo', version, routes: [], problems: [forged] });
+    expect(verdict.smoke).toBe('failed');
+    expect(verdict.smoke_note.split('\n')).toEqual(['no route was opened', 'boom /demo/page ok [2J', 'not opened: /demo/page']);
+  });
+
+  it('queues a run again only from the command line, and makes no release stable by itself unless its remote has none', async () => {
+    const { version } = await releases.publish('mf-demo', build('again', 'console.log("again")'), { by: 'cli:test', promoteOnPass: true });
+    // mf-demo has a stable release: the flag was not taken, so a pass only passes.
+    await runSmokeAs(releases, 'mf-demo', version, ['/demo/page: the runner’s browser died']);
+    expect((await releases.smokeAgain('mf-demo', version, 'cli:test')).smoke).toBe('queued');
+    await passSmoke(releases, 'mf-demo', version);
+    expect(await stableOf('mf-demo')).not.toBe(version);
+    const [audit] = await db.query<{ actor: string; before: unknown }>("SELECT actor, before FROM audit_log WHERE action = 'release.smokeAgain'");
+    expect(audit).toEqual({ actor: 'cli:test', before: { remote: 'mf-demo', smoke: 'failed' } });
+  });
+
+  it('refuses a prefix with an empty segment', async () => {
+    for (const prefix of ['//', '/pages//', '//x/']) {
+      await expect(releases.addRemote({ name: 'mf-empty', prefixes: [prefix], owner: 't' })).rejects.toEqual(refusal('release.badPrefix'));
     }
   });
 });

@@ -74,6 +74,13 @@ export function releaseCommands(checked: Checked): Record<string, OpsCommand> {
       run: (s, a, [json]) => s.releases.addRemote(checked<AdminRemoteSaveBody>(AdminRemoteSaveBody, JSON.parse(need(json, 'json')) as Record<string, unknown>), a),
     },
     'remote:list': { usage: '', run: (s) => s.releases.remoteList() },
+    'release:smoke': {
+      usage: '<remote> <version>   (queue its smoke run again: after a run that failed for the runner\'s sake)',
+      run: async (s, a, [remote, v]) => {
+        const body = version(remote, v);
+        return { remote: body.remote, version: body.version, smoke: (await s.releases.smokeAgain(body.remote, body.version, a)).smoke };
+      },
+    },
     'remote:retire': {
       usage: '<remote>   (off the registry: its pages become unavailable, its channels end; its releases stay)',
       run: (s, a, [name]) => s.releases.retireRemote(a, checked<AdminRemoteRetireBody>(AdminRemoteRetireBody, { name }).name),

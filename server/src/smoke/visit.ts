@@ -17,6 +17,12 @@ export interface SmokeOutcome {
 
 /** How long one route may take to settle. */
 const ROUTE_TIMEOUT_MS = 15_000;
+/**
+ * The whole run's limit: well inside the claim's lease (SMOKE_LEASE_SECONDS, 300 s), whose preview link and customer
+ * session last as long, so a slow release fails for being slow, not for a link that expired or a claim another
+ * runner took.
+ */
+const RUN_DEADLINE_MS = 200_000;
 
 export async function visitRelease(browser: Browser, baseUrl: string, job: SmokeJob, routeTimeoutMs = ROUTE_TIMEOUT_MS): Promise<SmokeOutcome> {
   const problems: string[] = [];
@@ -36,6 +42,8 @@ export async function visitRelease(browser: Browser, baseUrl: string, job: Smoke
       { info: job.customer, client: job.client_id },
     );
     const page = await context.newPage();
+    page.setDefaultNavigationTimeout(routeTimeoutMs);
+    const deadline = Date.now() + RUN_DEADLINE_MS;
     const candidatePath = `/remotes/${job.remote}/v/${job.version}/`;
     let candidateFetched = false;
     let current = '';
@@ -49,6 +57,11 @@ export async function visitRelease(browser: Browser, baseUrl: string, job: Smoke
     await page.goto(`${baseUrl}/${job.preview_query}#${current}`);
     await settle(page, routeTimeoutMs);
     for (const route of job.routes) {
+      if (Date.now() > deadline) {
+        problems.push(`the smoke run took over ${RUN_DEADLINE_MS / 1000} s and stopped before ${route}`);
+        routes.push({ route, ok: false });
+        continue;
+      }
       current = route;
       const before = problems.length;
       await page.goto(`${baseUrl}/#${route}`).catch((error: Error) => report(error.message));

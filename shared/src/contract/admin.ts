@@ -144,7 +144,8 @@ export const OperatorMessage = Type.Object({
 export type OperatorMessage = Static<typeof OperatorMessage>;
 
 /** /api/admin/message/read: marks the caller's messages read up to `up_to` (the newest the console showed), or all. */
-export const AdminMessageReadBody = requestBody({ up_to: Type.Optional(Type.Integer({ minimum: 1 })) });
+// A message id is a bigint: a number past JavaScript's safe integers is no id (and would fail the cast to bigint).
+export const AdminMessageReadBody = requestBody({ up_to: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) });
 export type AdminMessageReadBody = Static<typeof AdminMessageReadBody>;
 
 /** /api/admin/message/unread and /read: how many messages the caller has not read (counted up to 100). */

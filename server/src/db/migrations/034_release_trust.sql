@@ -13,10 +13,12 @@ ALTER TABLE releases
   ADD COLUMN smoke_claimed_at timestamptz,
   ADD COLUMN smoke_attempts integer NOT NULL DEFAULT 0,
   ADD COLUMN promote_on_pass boolean NOT NULL DEFAULT false;
--- Releases published before: a verdict a deployer wrote is no verdict; each is smoke-run by the shop. What is live
--- stays live meanwhile (the shop is not taken down by its own upgrade).
-UPDATE releases SET smoke = 'queued', smoke_note = '' WHERE pruned_at IS NULL;
-UPDATE releases SET smoke = NULL WHERE pruned_at IS NOT NULL;
+-- Releases published before: a verdict a deployer wrote is no verdict. What is live (stable or canary) is smoke-run
+-- by the shop, and stays live meanwhile (the shop is not taken down by its own upgrade); the rest of the history is
+-- not queued (its runs would hold up every new publish's): NULL, never run, until an operator asks for a run
+-- (`npm run ops -- release:smoke`).
+UPDATE releases SET smoke = NULL, smoke_note = '';
+UPDATE releases SET smoke = 'queued' WHERE pruned_at IS NULL AND id IN (SELECT release_id FROM release_channels);
 CREATE INDEX releases_smoke_queue ON releases (id) WHERE smoke IN ('queued', 'running');
 
 -- A retired remote is off the registry (no channels, its prefixes free); its releases and log stay for the record.

@@ -58,6 +58,20 @@ export class ReleaseChannels {
   }
 
   /**
+   * Puts a release's smoke run in the queue again (the server's command line only: a run that failed for the
+   * runner's sake, not the release's). Its verdict stays as it was until the new one is recorded; audited.
+   */
+  async smokeAgain(remote: string, version: string, by: Actor): Promise<ReleaseRow> {
+    return this.change(remote, by, async (q) => {
+      const release = await existing(q, remote, version);
+      if (release.pruned_at) throw refuse('release.pruned', { version });
+      await repo.queueSmokeAgain(q, release.id);
+      await this.audit(q, by, 'release.smokeAgain', release, { smoke: release.smoke }, { smoke: 'queued' });
+      return { ...release, smoke: 'queued' };
+    });
+  }
+
+  /**
    * Serves a release to `percent` of the clients (the same clients as long as the percent stays: the split is a
    * stable hash of the client id); percent 0 ends the canary. The stable release cannot be the canary too.
    */

@@ -111,6 +111,8 @@ export async function retireRemote(q: Queryable, name: string) {
     [name],
   );
   await q.query(`UPDATE release_channel_log SET rolled_back = true WHERE remote = $1 AND action = 'promote' AND NOT rolled_back`, [name]);
+  // Nothing of the old remote goes live by itself if the name is added again.
+  await q.query('UPDATE releases SET promote_on_pass = false WHERE remote = $1 AND promote_on_pass', [name]);
   return rows;
 }
 
@@ -290,8 +292,17 @@ export async function promotesOnPass(q: Queryable, id: bigint): Promise<boolean>
   return row?.promote_on_pass === true;
 }
 
+export async function hasStable(q: Queryable, remote: string): Promise<boolean> {
+  return (await q.query("SELECT 1 FROM release_channels WHERE remote = $1 AND channel = 'stable'", [remote])).length > 0;
+}
+
 export async function markPromoteOnPass(q: Queryable, id: bigint) {
   await q.query('UPDATE releases SET promote_on_pass = true WHERE id = $1', [id]);
+}
+
+/** Queues a release's run again whatever its verdict (an operator at the server asked for it: channels.smokeAgain). */
+export async function queueSmokeAgain(q: Queryable, id: bigint) {
+  await q.query(`UPDATE releases SET smoke = 'queued', smoke_claim = NULL, smoke_attempts = 0 WHERE id = $1`, [id]);
 }
 
 /** Puts a release back in the smoke queue (the same build published again after its files were pruned). */

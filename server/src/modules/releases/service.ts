@@ -160,7 +160,9 @@ export class ReleaseService {
       }
       if (existing) return existing;
       const manifest = files.find((f) => f.path === MANIFEST)!;
-      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size, routes, promoteOnPass: options.promoteOnPass });
+      // Only a remote with no stable release at all takes its first release by itself (the shop's first start).
+      const promoteOnPass = options.promoteOnPass === true && !(await repo.hasStable(q, remote));
+      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size, routes, promoteOnPass });
       // Another publish of the same build committed between the look-up and the insert: answer its release.
       if (!release) return (await repo.releaseOf(q, remote, version))!;
       await repo.storeBlobs(q, files);
@@ -198,6 +200,11 @@ export class ReleaseService {
   canaryRule(): CanaryRule {
     const c = this.config;
     return { min_clients: c.canaryMinClients, max_extra_failure_rate: c.canaryMaxExtraFailureRate, window_minutes: c.canaryWindowMinutes };
+  }
+
+  /** Queues a release's smoke run again (the command line's `release:smoke`, never the API). */
+  smokeAgain(remote: string, version: string, by: Actor) {
+    return this.channels.smokeAgain(remote, version, by);
   }
 
   /** The shop's own first release of a remote: stable now if its smoke run passed, else as soon as it passes. */
@@ -242,7 +249,8 @@ export class ReleaseService {
     // mf- only: a remote's local build is served from <webRoot>/<name>/dist, so a name like "server" would serve
     // another folder of the checkout (the same pattern as RemoteName in the contract).
     if (!REMOTE_NAME.test(r.name)) throw refuse('release.badName', { name: r.name });
-    if (r.prefixes.length === 0 || r.prefixes.some((p) => !/^\/[a-z0-9/_-]*\/$/.test(p) || p.split('/').some((s) => s === '.' || s === '..'))) {
+    // Plain paths only: no '.' or '..' segment and no empty one ('//'), as the gate asks of every route.
+    if (r.prefixes.length === 0 || r.prefixes.some((p) => !/^\/[a-z0-9/_-]*\/$/.test(p) || p.slice(1, -1).split('/').some((s) => s === '' || s === '.' || s === '..'))) {
       throw refuse('release.badPrefix');
     }
     const reserved = r.prefixes.find((p) => RESERVED_PREFIXES.some((own) => overlaps(p, own)));

@@ -72,7 +72,11 @@ export class SmokeQueue {
   async record(runner: Actor, body: SmokeVerdictBody): Promise<ReleaseRow> {
     const release = await repo.releaseOf(this.db, body.remote, body.version);
     if (!release || Number(release.id) !== body.release_id) throw refuse('release.smokeClaimGone', { version: body.version });
-    return this.finish(runner, { release, claim: body.claim, routes: body.routes, problems: body.problems });
+    // A verdict covers the whole route table: a run that opened some routes only has not passed the release.
+    const opened = new Set(body.routes.map((r) => r.route));
+    const unopened = release.routes.filter((route) => !opened.has(route));
+    const problems = unopened.length > 0 ? [...body.problems, `not opened: ${unopened.join(', ')}`] : body.problems;
+    return this.finish(runner, { release, claim: body.claim, routes: body.routes, problems });
   }
 
   /** The runner's actor for a runner token (`smoke:<name>`), undefined for anything else. */
@@ -107,6 +111,8 @@ export class SmokeQueue {
 }
 
 const NOTE_LIMIT = 2000;
+// eslint-disable-next-line no-control-regex -- the point is to remove them
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
 /**
  * The verdict as the release keeps it: a summary a person reads first ("1 of 6 routes failed"), then each route
@@ -123,6 +129,8 @@ export function smokeNote(routes: SmokeVerdictBody['routes'], problems: string[]
         : problems.length > 0
           ? `every route opened, but ${plural(problems.length, 'problem')}`
           : `all ${plural(routes.length, 'route')} passed`;
-  const note = [summary, ...routes.map((r) => `${r.route} ${r.ok ? 'ok' : 'FAILED'}`), ...problems].join('\n');
+  // One line per route and per problem: a problem's text comes from the release's own page (an error's message),
+  // so its line breaks and control characters are flattened, and it cannot forge a route's line nor a terminal's.
+  const note = [summary, ...routes.map((r) => `${oneLine(r.route)} ${r.ok ? 'ok' : 'FAILED'}`), ...problems.map(oneLine)].join('\n');
   return note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT - 1)}…` : note;
 }
