@@ -33,7 +33,6 @@ function Figures({ release, minutes }: { release: ListedRelease; minutes: number
 /** The rule's known fields, in words; a field the console does not know yet is shown as the server names it. */
 const RULE_WORDS: Record<string, (v: number) => { id: string; values: Record<string, number> }> = {
   window_minutes: (v) => ({ id: 'admin.releases.rule.window', values: { minutes: v } }),
-  min_loads: (v) => ({ id: 'admin.releases.rule.minLoads', values: { count: v } }),
   min_clients: (v) => ({ id: 'admin.releases.rule.minClients', values: { count: v } }),
   max_extra_failure_rate: (v) => ({ id: 'admin.releases.rule.extraRate', values: { points: Math.round(v * 1000) / 10 } }),
 };
