@@ -48,6 +48,14 @@ describe('the release gate and the shop’s smoke run', () => {
     return { code, output: lines.join('\n') };
   };
   const smokeOf = async (version: string) => (await releasesOf(shop, 'mf-bank')).find((r) => r.version === version)?.smoke;
+  /**
+   * remotes.json follows a promote within the refresh time (RELEASE_REFRESH_MS): an instance reuses the registry it
+   * read for that long, and the smoke run's own page loads read it just before the promote.
+   */
+  const followed = async (version: string) => {
+    for (const until = Date.now() + 3_000; (await liveVersion(shop.url, 'mf-bank')) !== version && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+    return liveVersion(shop.url, 'mf-bank');
+  };
 
   it('refuses a build that needs a newer shared library than the shell provides, saying which', async () => {
     const candidate = buildRequiring('mf-bank', 'react', '^99.0.0');
@@ -69,7 +77,7 @@ describe('the release gate and the shop’s smoke run', () => {
     expect(output).toContain(`Preview link: ${shop.url}/?preview=`);
     expect(output).toContain('(only for the browser deployer-browser-0001, until ');
     expect(output).toMatch(new RegExp(`^Live: stable ${escape(version!)}`, 'm'));
-    await expect(liveVersion(shop.url, 'mf-bank')).resolves.toBe(version);
+    await expect(followed(version!)).resolves.toBe(version);
     expect(await smokeOf(version!)).toBe('passed');
   }, 120_000);
 
@@ -123,9 +131,7 @@ describe('the release gate and the shop’s smoke run', () => {
     expect(listed.output).toMatch(new RegExp(`published\\s+${escape(version)}\\s+deploy:bank-ci`));
     await expect(step('canary', 'mf-bank', version, '10')).resolves.toMatchObject({ code: 0, output: `Live: stable ${stable}, canary ${version} at 10 %` });
     await expect(step('promote', 'mf-bank', version)).resolves.toMatchObject({ code: 0, output: `Live: stable ${version}` });
-    // remotes.json follows within the refresh time (RELEASE_REFRESH_MS).
-    for (const until = Date.now() + 3_000; (await liveVersion(shop.url, 'mf-bank')) !== version && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
-    await expect(liveVersion(shop.url, 'mf-bank')).resolves.toBe(version);
+    await expect(followed(version)).resolves.toBe(version);
     await expect(step('rollback', 'mf-bank')).resolves.toMatchObject({ code: 0, output: `Live: stable ${stable}` });
     const preview = await step('preview', 'mf-bank', version, 'deployer-browser-0002');
     expect(preview.output).toMatch(new RegExp(`^Preview link: ${escape(shop.url)}/\\?preview=\\S+ \\(only for the browser deployer-browser-0002, until `));
