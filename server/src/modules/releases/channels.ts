@@ -3,6 +3,7 @@ import { notFound, refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
 import type { DeployAccess } from './deploy';
 import * as repo from './repository';
+import * as smokeRepo from './smoke-repository';
 
 /** Who promotes the shop's first release of a remote's local build (npm start), once its smoke run passed. */
 export const STARTUP_PROMOTER = 'system:start';
@@ -49,7 +50,7 @@ export class ReleaseChannels {
       if (release.smoke === 'failed') return 'failed';
       if (await repo.lockChannel(q, remote, 'stable')) return 'waiting';
       if (release.smoke !== 'passed') {
-        await repo.markPromoteOnPass(q, release.id);
+        await smokeRepo.markPromoteOnPass(q, release.id);
         return 'waiting';
       }
       await this.promoteFirst(q, remote, release);
@@ -65,7 +66,7 @@ export class ReleaseChannels {
     return this.change(remote, by, async (q) => {
       const release = await existing(q, remote, version);
       if (release.pruned_at) throw refuse('release.pruned', { version });
-      await repo.queueSmokeAgain(q, release.id);
+      await smokeRepo.queueSmokeAgain(q, release.id);
       await this.audit(q, by, 'release.smokeAgain', release, { smoke: release.smoke }, { smoke: 'queued' });
       return { ...release, smoke: 'queued' };
     });
@@ -132,7 +133,7 @@ export class ReleaseChannels {
     return this.change(remote, verdict.by, async (q) => {
       const release = await existing(q, remote, version);
       const smoke = verdict.passed ? 'passed' : 'failed';
-      if (!(await repo.setVerdict(q, release.id, verdict.claim, smoke, verdict.note, verdict.by))) throw refuse('release.smokeClaimGone', { version });
+      if (!(await smokeRepo.setVerdict(q, release.id, verdict.claim, smoke, verdict.note, verdict.by))) throw refuse('release.smokeClaimGone', { version });
       const stable = await repo.lockChannel(q, remote, 'stable');
       const stillStable = !verdict.passed && stable?.release_id === release.id;
       await this.audit(q, verdict.by, 'release.smoke', release, { smoke: release.smoke }, { smoke, note: verdict.note.split('\n')[0], ...(stillStable ? { still_stable: true } : {}) });
@@ -145,7 +146,7 @@ export class ReleaseChannels {
           // The console says it in the operator's language from these.
           params: { remote, version, summary: verdict.note.split('\n')[0] ?? '', channel: stillStable ? 'stable' : 'none' },
         });
-      } else if ((await repo.promotesOnPass(q, release.id)) && !stable) {
+      } else if ((await smokeRepo.promotesOnPass(q, release.id)) && !stable) {
         await this.promoteFirst(q, remote, release);
       }
       return { ...release, smoke, smoke_note: verdict.note, smoke_at: new Date() };

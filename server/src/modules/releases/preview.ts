@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { releaseKey } from './release-keys';
 
 /**
  * Preview links (issue 17): a deployer or QA opens the live shop with a candidate release in their own browser.
@@ -22,26 +23,8 @@ export type PreviewCheck = { state: 'active'; grant: PreviewGrant } | { state: '
 
 const KEY_NAME = 'preview';
 
-/** The key once read, per database: it never changes, and a preview asks for remotes.json on every load. */
-const keys = new WeakMap<Queryable, Promise<Buffer>>();
-
-/** The signing key, made once by whichever instance asks first (the insert that loses the race reads the winner's). */
-export function previewKey(db: Queryable): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = readKey(db);
-    // A failed read (the database away for a moment) is not kept: the next request asks again.
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
-
-async function readKey(db: Queryable): Promise<Buffer> {
-  await db.query('INSERT INTO release_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32).toString('base64url')]);
-  const [row] = await db.query<{ secret: string }>('SELECT secret FROM release_keys WHERE name = $1', [KEY_NAME]);
-  return Buffer.from(row!.secret, 'base64url');
-}
+/** The signing key (release-keys.ts). */
+export const previewKey = (db: Queryable) => releaseKey(db, KEY_NAME);
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 

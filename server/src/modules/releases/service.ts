@@ -12,6 +12,7 @@ import { buildHash, contentTypeOf, readBuild, requiresOf, sha256Of, type BuiltFi
 import { gate, MANIFEST } from './gate';
 import { signPreview } from './preview';
 import * as repo from './repository';
+import * as smokeRepo from './smoke-repository';
 import type { ReleaseRow, RemoteRow } from './repository';
 import { SmokeQueue, type SmokeCustomer } from './smoke-queue';
 import { countsByVersion } from './telemetry-repository';
@@ -154,7 +155,7 @@ export class ReleaseService {
         await repo.insertFiles(q, existing.id, files);
         await repo.unprune(q, existing.id);
         // Its verdict was on the files it had; a passed release is smoke-run again before it can go live.
-        await repo.requeueSmoke(q, existing.id);
+        await smokeRepo.requeueSmoke(q, existing.id);
         await this.operators.record(q, options.by, { action: 'release.republish', target: { type: 'release', id: existing.id }, before: { pruned: true }, after: { remote, version, size } });
         return { ...existing, pruned_at: null, smoke: existing.smoke === 'failed' ? 'failed' : 'queued' };
       }

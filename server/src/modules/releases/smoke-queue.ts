@@ -7,6 +7,7 @@ import type { Actor, OperatorService } from '../operators/service';
 import type { ReleaseChannels } from './channels';
 import { signPreview } from './preview';
 import * as repo from './repository';
+import * as smokeRepo from './smoke-repository';
 import type { ReleaseRow } from './repository';
 
 /** What the queue needs of the accounts: a short session of the customer the shop keeps for its smoke runs. */
@@ -46,7 +47,7 @@ export class SmokeQueue {
   async claim(runner: Actor, only?: { remote: string; version: string }): Promise<SmokeJob | undefined> {
     for (;;) {
       const claim = randomUUID();
-      const release = await repo.claimSmoke(this.db, { claim, by: runner, leaseSeconds: SMOKE_LEASE_SECONDS, only });
+      const release = await smokeRepo.claimSmoke(this.db, { claim, by: runner, leaseSeconds: SMOKE_LEASE_SECONDS, only });
       if (!release) return undefined;
       if (release.smoke_attempts > SMOKE_MAX_ATTEMPTS) {
         await this.finish(runner, { release, claim, routes: [], problems: [`the smoke run did not finish in ${SMOKE_MAX_ATTEMPTS} tries (each runner stopped answering)`] });
@@ -81,7 +82,7 @@ export class SmokeQueue {
 
   /** The runner's actor for a runner token (`smoke:<name>`), undefined for anything else. */
   async runnerOfToken(token: string): Promise<Actor | undefined> {
-    const name = await repo.runnerByTokenHash(this.db, hashToken(token));
+    const name = await smokeRepo.runnerByTokenHash(this.db, hashToken(token));
     return name === undefined ? undefined : `smoke:${name}`;
   }
 
@@ -90,7 +91,7 @@ export class SmokeQueue {
     if (!TOKEN_NAME.test(name)) throw refuse('release.badTokenName', { name });
     const { token, tokenHash } = newToken();
     return this.db.tx(async (q) => {
-      if (!(await repo.insertRunnerToken(q, { name, tokenHash, by }))) throw refuse('release.tokenExists', { name });
+      if (!(await smokeRepo.insertRunnerToken(q, { name, tokenHash, by }))) throw refuse('release.tokenExists', { name });
       await this.operators.record(q, by, { action: 'smoke.tokenCreate', target: { type: 'smoke_runner', id: 0 }, after: { name } });
       return { name, token };
     });
@@ -98,7 +99,7 @@ export class SmokeQueue {
 
   async revokeRunnerToken(by: Actor, name: string) {
     return this.db.tx(async (q) => {
-      if (!(await repo.revokeRunnerToken(q, name))) throw refuse('release.noToken', { name });
+      if (!(await smokeRepo.revokeRunnerToken(q, name))) throw refuse('release.noToken', { name });
       await this.operators.record(q, by, { action: 'smoke.tokenRevoke', target: { type: 'smoke_runner', id: 0 }, before: { name } });
       return { name, revoked: true };
     });

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Queryable } from '../../db/database';
+import { releaseKey } from './release-keys';
 
 /**
  * The telemetry keeps which address brought a client (so one address brings only a few), never the address: a
@@ -8,25 +9,6 @@ import type { Queryable } from '../../db/database';
  * undone by hashing all four billion.
  */
 const KEY_NAME = 'telemetry-address';
-const keys = new WeakMap<Queryable, Promise<Buffer>>();
-
-function addressKey(db: Queryable): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = readKey(db);
-    // A failed read (the database away for a moment) is not kept: the next report asks again.
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
-
-async function readKey(db: Queryable): Promise<Buffer> {
-  await db.query('INSERT INTO release_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32).toString('base64url')]);
-  const [row] = await db.query<{ secret: string }>('SELECT secret FROM release_keys WHERE name = $1', [KEY_NAME]);
-  return Buffer.from(row!.secret, 'base64url');
-}
-
 /**
  * What one party holds: an IPv4 address, or an IPv6 address's /64 (one home or phone gets a whole /64, and would
  * otherwise be 2^64 addresses). An IPv4-mapped IPv6 address is its IPv4 address.
@@ -46,5 +28,5 @@ export function addressHolder(address: string): string {
 }
 
 export async function hashAddress(db: Queryable, address: string): Promise<Buffer> {
-  return createHmac('sha256', await addressKey(db)).update(addressHolder(address)).digest();
+  return createHmac('sha256', await releaseKey(db, KEY_NAME)).update(addressHolder(address)).digest();
 }
