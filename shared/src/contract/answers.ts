@@ -3,6 +3,7 @@ import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDeta
 import { AdjustAnswer, AdminChannel, AdminLoginAnswer, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
 import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
 import { AdminContentPage } from './admin-content';
+import { AdminSessionRow } from './admin-sessions';
 import { AdminDrawList, AdminLotteryGame, AdminLotterySummary } from './admin-lottery';
 import { UserInfo, LoginAnswer, Vip } from './account';
 import { BankCard, Deposit, DepositChannel, MessageListAnswer, MoneyLogEntry, PageOf, UnreadCount, Withdrawal, WithdrawRules } from './bank';
@@ -85,6 +86,9 @@ export const ANSWERS = {
   '/api/telemetry/remote': NoData,
   // Operators: money
   '/api/admin/login': AdminLoginAnswer,
+  '/api/admin/logout': NoData,
+  '/api/admin/session/list': Type.Array(AdminSessionRow),
+  '/api/admin/session/end': NoData,
   '/api/admin/deposit/list': AdminPageOf(AdminDeposit),
   '/api/admin/deposit/approve': oneOrMany(AdminDeposit),
   '/api/admin/deposit/reject': oneOrMany(AdminDeposit),
