@@ -30,6 +30,8 @@ export interface Config {
   /** The operator created on an empty database, and its password (random and printed once when unset). */
   operatorUsername: string;
   operatorPassword?: string;
+  /** OPERATOR_IDLE_MINUTES: an operator session ends after this long without a call (issue 26). */
+  operatorIdleMinutes: number;
   /** A shipped order the customer has not confirmed counts as received after this many days. */
   orderAutoReceiveDays: number;
   /** Whether concurrent buys of one item share a transaction (see orders/buy.ts and buy-batch.ts); off only for the bench's baseline. */
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimeZone: env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE,
     operatorUsername: env.OPERATOR_USERNAME || 'admin',
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
+    operatorIdleMinutes: Number(env.OPERATOR_IDLE_MINUTES ?? 30),
     orderAutoReceiveDays: Number(env.ORDER_AUTO_RECEIVE_DAYS ?? 7),
     coalesceBuys: env.COALESCE_BUYS !== '0',
     buyThread: env.BUY_THREAD !== '0',
@@ -125,6 +128,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     avatarHosts: [],
     shopTimeZone: DEFAULT_TIME_ZONE,
     operatorUsername: 'admin',
+    operatorIdleMinutes: 30,
     orderAutoReceiveDays: 7,
     coalesceBuys: true,
     buyThread: true,

@@ -76,6 +76,11 @@ it('answers the operator console as its schema says', async () => {
   const { ok } = walk;
   const login = await ok<{ token: string; username: string }>('/api/admin/login', { username: (await operatorToken(server)).username, password: 'operator123' });
   expect(login.token).toEqual(expect.any(String));
+  // The helper's login left this operator a second session: end that one, then log this one out.
+  const other = (await ok<Array<{ id: number; current: boolean }>>('/api/admin/session/list', {}, login.token)).find((s) => !s.current);
+  expect(other).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+  await ok('/api/admin/session/end', { id: other!.id }, login.token);
+  await ok('/api/admin/logout', {}, login.token);
   const channel = { name_en: 'Wire', name_zh: '匯款', instructions_en: 'Send it', instructions_zh: '匯款', min_amount: '100', max_amount: '50000', enabled: 1 };
   await ok('/api/admin/channel/save', channel, admin);
   await ok('/api/admin/channel/list', {}, admin);

@@ -4,6 +4,7 @@ import { AdjustAnswer, AdminChannel, AdminOperator, BulkAnswer, LedgerReport, Op
 import { AdminLoginAnswer, AdminSessionAnswer, OperatorFactors, PasskeyCreationOptions, PasskeyRequestOptions, RecoveryCodes, TotpSetup } from './admin-factors';
 import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
 import { AdminContentPage } from './admin-content';
+import { AdminSessionRow } from './admin-sessions';
 import { AdminDrawList, AdminLotteryGame, AdminLotterySummary } from './admin-lottery';
 import { UserInfo, LoginAnswer, Vip } from './account';
 import { BankCard, Deposit, DepositChannel, MessageListAnswer, MoneyLogEntry, PageOf, UnreadCount, Withdrawal, WithdrawRules } from './bank';
@@ -105,6 +106,9 @@ export const ANSWERS = {
   '/api/admin/factor/remove': OperatorFactors,
   '/api/admin/factor/recovery': RecoveryCodes,
   '/api/admin/operator/factor-reset': NoData,
+  '/api/admin/logout': NoData,
+  '/api/admin/session/list': Type.Array(AdminSessionRow),
+  '/api/admin/session/end': NoData,
   '/api/admin/deposit/list': AdminPageOf(AdminDeposit),
   '/api/admin/deposit/approve': oneOrMany(AdminDeposit),
   '/api/admin/deposit/reject': oneOrMany(AdminDeposit),

@@ -15,6 +15,7 @@ export * from './defaults';
 export * from './releases';
 export * from './smoke';
 export * from './admin-console';
+export * from './admin-sessions';
 export * from './admin-content';
 export * from './admin-lottery';
 export * from './admin-catalogue';

@@ -69,6 +69,8 @@ export const enUS: Record<string, string> = {
   'auth.roleRequired': 'Your operator roles do not include this',
   'operator.lastOwner': 'The shop needs at least one owner who can log in',
   'operator.saved': 'Operator saved',
+  'session.ended': 'Session ended',
+  'session.notYours': 'There is no such session of yours to end',
   'ledger.insufficientCash': 'Your balance is not enough for this',
   'ledger.insufficientPoints': 'You do not have enough points for this',
   'request.idReused': 'This request id was already used for a different request; please try again',

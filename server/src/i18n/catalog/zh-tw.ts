@@ -69,6 +69,8 @@ export const zhTW: Record<string, string> = {
   'auth.roleRequired': '您的營運角色不包含此操作',
   'operator.lastOwner': '商城至少需要一位可登入的擁有者',
   'operator.saved': '營運人員已儲存',
+  'session.ended': '工作階段已結束',
+  'session.notYours': '沒有這個屬於您的工作階段可結束',
   'ledger.insufficientCash': '餘額不足',
   'ledger.insufficientPoints': '積分不足',
   'request.idReused': '此請求編號已用於其他請求，請重試',

@@ -27,6 +27,9 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/service/', 'content'],
   ['/api/admin/lottery/', 'games'],
   ['/api/admin/operator/', 'owner'],
+  // Every operator logs out and sees and ends their own sessions; whose sessions an owner may end is the service's rule.
+  ['/api/admin/logout', 'operator'],
+  ['/api/admin/session/', 'operator'],
   ['/api/admin/audit/', 'owner'],
   ['/api/admin/message/', 'operator'],
   ['/api/admin/release/', 'operator'],

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AdminOperator, AdminOperatorSaveBody, AuditEntry, OperatorRole, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
-import { hashSecret, hashToken, newToken } from '../../security/secrets';
+import { hashSecret } from '../../security/secrets';
 import { checkSecret, forgetAttempts, type LockPolicy } from '../attempts/service';
 import * as repo from './repository';
+import { OperatorSessions, type SessionClient } from './sessions';
 
 /**
  * Who did an operator action: an operator through the admin API, someone at the server's ops command line, the
@@ -45,33 +46,43 @@ export interface OperatorMessage extends Required<OperatorNote> {
 /** Unread messages are counted up to this: the console says "99+" past it, and a long history costs no more. */
 export const UNREAD_CAP = 100;
 
-const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
 const PAGE_SIZE = 20;
 
 /** Operator accounts, their sessions, and the audit trail every operator action writes. */
 export class OperatorService {
   private readonly loginPolicy: LockPolicy;
+  /** The operators' sessions: opened at login, ended by logout, by hand, when idle or at a reset. */
+  readonly sessions: OperatorSessions;
 
-  /** `lock`: wrong passwords allowed and for how long a login is then locked — the customers' rule (Config). */
+  /**
+   * `lock`: wrong passwords allowed and for how long a login is then locked — the customers' rule (Config);
+   * `idleMinutes`: how long a session lives without a call (OPERATOR_IDLE_MINUTES).
+   */
   constructor(
     private readonly db: Database,
     lock: { maxFailures: number; lockMinutes: number } = { maxFailures: 10, lockMinutes: 15 },
+    idleMinutes = 30,
   ) {
     this.loginPolicy = { scope: 'operator-login', ...lock, lockedKey: 'account.locked' };
+    this.sessions = new OperatorSessions(db, idleMinutes, (q, actor, r) => this.record(q, actor, r));
   }
 
-  async login(username: string, password: string): Promise<{ token: string; username: string; expires_in: number; roles: OperatorRole[] }> {
+  async login(
+    username: string,
+    password: string,
+    client: SessionClient = { device: '', address: '' },
+  ): Promise<{ token: string; username: string; expires_in: number; roles: OperatorRole[] }> {
     const operator = await repo.findOperator(this.db, username);
     // Locked after as many wrong passwords as a customer's login, also under a burst and across instances.
     const right = await checkSecret(this.db, this.loginPolicy, username, operator?.password_hash, password);
     if (!operator || !right || operator.status !== 'normal') throw refuse('account.badCredentials');
-    const { token, tokenHash } = newToken();
-    await repo.insertOperatorToken(this.db, operator.id, tokenHash, OPERATOR_TOKEN_TTL_SECONDS);
-    return { token, username: operator.username, expires_in: OPERATOR_TOKEN_TTL_SECONDS, roles: operator.roles as OperatorRole[] };
+    const session = await this.sessions.open(this.db, operator.id, client);
+    return { ...session, username: operator.username, roles: operator.roles as OperatorRole[] };
   }
 
+  /** The operator a token opens now (undefined once the session has ended, expired or gone idle). */
   async session(token: string) {
-    return repo.findOperatorSession(this.db, hashToken(token));
+    return this.sessions.find(token);
   }
 
   /**
