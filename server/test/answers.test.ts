@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ANSWERS, type Bet, type ReleaseView, type SmokeClaimAnswer } from '@snapmall/shared/contract';
 import { createServices } from '../src/services';
-import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 import { moneyShop } from './money-helpers';
 import { accountFlow, betOpen, moneyFlow, shoppingFlow } from './support/answer-flows';
 import { answerWalk, type AnswerWalk } from './support/answer-walk';
+import { factorFlow } from './support/factor-flow';
 import { copyFixture, nextFixture, uploadOf } from './support/release-fixture';
 
 /**
@@ -74,8 +75,10 @@ it('answers the lottery as its schema says', async () => {
 
 it('answers the operator console as its schema says', async () => {
   const { ok } = walk;
-  const login = await ok<{ token: string; username: string }>('/api/admin/login', { username: (await operatorToken(server)).username, password: 'operator123' });
-  expect(login.token).toEqual(expect.any(String));
+  // An owner's password answers a ticket for the second step (issue 26); the helper's login completes it.
+  const { username } = await operatorToken(server);
+  expect(await ok<{ step: string }>('/api/admin/login', { username, password: 'operator123' })).toMatchObject({ step: 'verify' });
+  const login = await operatorLogin(server, username, 'operator123');
   // The helper's login left this operator a second session: end that one, then log this one out.
   const other = (await ok<Array<{ id: number; current: boolean }>>('/api/admin/session/list', {}, login.token)).find((s) => !s.current);
   expect(other).toEqual(expect.objectContaining({ id: expect.any(Number) }));
@@ -108,6 +111,10 @@ it('answers the operator console as its schema says', async () => {
   await ok('/api/admin/content/list', {}, admin);
   await ok('/api/admin/content/get', { key: 'about' }, admin);
   await ok('/api/common/content', { key: 'about' });
+}, TIMEOUT_MS);
+
+it('answers the second-factor calls as their schema says', async () => {
+  await factorFlow(walk, server, admin);
 }, TIMEOUT_MS);
 
 it('answers the deploy calls as their schema says', async () => {

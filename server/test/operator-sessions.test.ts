@@ -1,5 +1,5 @@
 import type { AdminSessionRow } from '@snapmall/shared/contract';
-import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 
 /**
  * Operator sessions (issue 26): logging out ends the token on every instance; an operator sees and ends their own
@@ -30,9 +30,7 @@ async function catalogueOperator(username: string) {
 }
 
 async function login(username: string, password: string, device = DESK, post = server.post) {
-  const res = await post<{ token: string }>('/api/admin/login', { username, password }, { 'user-agent': device });
-  expect(res.body.code).toBe(1);
-  return res.body.data.token;
+  return (await operatorLogin(server, username, password, { post, headers: { 'user-agent': device } })).token;
 }
 
 /** The HTTP status of a call any operator may make, with this token, on this instance. */

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './bank';
 import { Int, requestBody, Unix } from './common';
 import { OperatorRoles } from './admin';
+import { RULES } from './rules';
 
 /**
  * An operator's second factors (issue 26): passkeys (WebAuthn) first, a TOTP app as the fallback, one-time recovery
@@ -102,8 +103,12 @@ export const TicketPasskeyBody = requestBody({ ticket: Ticket, response: Passkey
 export type TicketPasskeyBody = Static<typeof TicketPasskeyBody>;
 export const TicketPasskeyAddBody = requestBody({ ticket: Ticket, response: PasskeyRegistration, name: PasskeyName });
 export type TicketPasskeyAddBody = Static<typeof TicketPasskeyAddBody>;
-/** An enrolment link (`npm run ops -- operator:add`) and the operator's password: an enrolment ticket. */
-export const EnrolLinkBody = requestBody({ link: Type.String({ minLength: 16, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+/** An enrolment link (`npm run ops -- operator:add`) with the operator's name and password: an enrolment ticket. */
+export const EnrolLinkBody = requestBody({
+  link: Type.String({ minLength: 16, maxLength: 128 }),
+  username: Type.String({ minLength: 1, maxLength: 30 }),
+  password: Type.String({ minLength: 1, maxLength: RULES.secretMax }),
+});
 export type EnrolLinkBody = Static<typeof EnrolLinkBody>;
 
 /** The Security page's calls (an operator's own factors, with their token). */
@@ -117,14 +122,14 @@ export type FactorRemoveBody = Static<typeof FactorRemoveBody>;
 export const FactorResetBody = requestBody({ id: Id });
 export type FactorResetBody = Static<typeof FactorResetBody>;
 
-const Credential = Type.Object({ id: Type.String(), type: Type.Literal('public-key'), transports: Type.Optional(Type.Array(Type.String())) });
+const Credential = Type.Object({ id: Type.String(), type: Type.String(), transports: Type.Optional(Type.Array(Type.String())) });
 
 /** What navigator.credentials.create() is given (@simplewebauthn/server's registration options). */
 export const PasskeyCreationOptions = Type.Object({
   challenge: Type.String(),
   rp: Type.Object({ name: Type.String(), id: Type.Optional(Type.String()) }),
   user: Type.Object({ id: Type.String(), name: Type.String(), displayName: Type.String() }),
-  pubKeyCredParams: Type.Array(Type.Object({ alg: Int, type: Type.Literal('public-key') })),
+  pubKeyCredParams: Type.Array(Type.Object({ alg: Int, type: Type.String() })),
   timeout: Type.Optional(Int),
   attestation: Type.Optional(Type.String()),
   excludeCredentials: Type.Optional(Type.Array(Credential)),

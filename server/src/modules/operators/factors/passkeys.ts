@@ -4,7 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@snapmall/shared/contract';
@@ -25,7 +25,7 @@ const ALGORITHMS = [-7, -257];
 /** How long the browser's passkey prompt waits (the challenge lives as long, plus a margin). */
 export const PASSKEY_TIMEOUT_MS = 120_000;
 
-const transportsOf = (row: Pick<PasskeyRow, 'transports'>) => row.transports as AuthenticatorTransportFuture[];
+const transportsOf = (row: Pick<PasskeyRow, 'transports'>) => row.transports as AuthenticatorTransport[];
 
 /** The options of a new passkey for this operator: user verification required, their passkeys excluded. */
 export async function creationOptions(rp: RelyingParty, operator: { id: number; username: string }, existing: PasskeyRow[]): Promise<PasskeyCreationOptions> {

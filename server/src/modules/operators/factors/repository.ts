@@ -187,13 +187,11 @@ export async function insertEnrolLink(q: Queryable, linkHash: string, operatorId
   ]);
 }
 
-/** Uses an enrolment link once: answers whose it was, or undefined (unknown, used, expired). */
-export async function takeEnrolLink(q: Queryable, linkHash: string): Promise<{ operator_id: number; username: string } | undefined> {
-  const [row] = await q.query<{ operator_id: number; username: string }>(
-    `UPDATE operator_enrol_links l SET used_at = now() FROM operators o
-     WHERE l.link_hash = $1 AND l.used_at IS NULL AND l.expires_at > now() AND o.id = l.operator_id
-     RETURNING l.operator_id, o.username`,
-    [linkHash],
+/** Uses this operator's enrolment link once: false when unknown, someone else's, used or expired. */
+export async function takeEnrolLink(q: Queryable, linkHash: string, operatorId: number): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE operator_enrol_links SET used_at = now() WHERE link_hash = $1 AND operator_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING 1',
+    [linkHash, operatorId],
   );
-  return row;
+  return rows.length === 1;
 }

@@ -72,7 +72,10 @@ export class OperatorFactorService {
 
   /** The factors an operator can prove now: passkey and/or TOTP, and recovery codes while they have one of those. */
   async methodsOf(q: Queryable, operatorId: number): Promise<FactorMethod[]> {
-    const [passkeys, totp, recovery] = await Promise.all([repo.passkeysOf(q, operatorId), repo.totpOf(q, operatorId), repo.recoveryCodesLeft(q, operatorId)]);
+    // One after another: `q` may be a transaction's one connection.
+    const passkeys = await repo.passkeysOf(q, operatorId);
+    const totp = await repo.totpOf(q, operatorId);
+    const recovery = await repo.recoveryCodesLeft(q, operatorId);
     const methods: FactorMethod[] = [];
     if (passkeys.length > 0) methods.push('passkey');
     if (totp) methods.push('totp');
@@ -92,11 +95,9 @@ export class OperatorFactorService {
     return this.db.tx((q) => this.session(q, operator, client));
   }
 
-  /** An enrolment link's operator (the link used up), for the login that follows with their password. */
-  async takeLink(link: string): Promise<{ operatorId: number; username: string }> {
-    const row = await repo.takeEnrolLink(this.db, hashToken(link));
-    if (!row) throw refuse('factor.linkInvalid');
-    return { operatorId: row.operator_id, username: row.username };
+  /** Uses up an operator's enrolment link (after their password was right); refused when it is not theirs or not live. */
+  async takeLink(link: string, operatorId: number): Promise<void> {
+    if (!(await repo.takeEnrolLink(this.db, hashToken(link), operatorId))) throw refuse('factor.linkInvalid');
   }
 
   /** A one-time enrolment link's secret for an operator (printed by the command line, good for a day), audited. */
@@ -267,8 +268,9 @@ export class OperatorFactorService {
    * An owner's reset of another operator's factors: every passkey, the TOTP app and the recovery codes gone, their
    * sessions ended; they enrol again at their next login. Audited with what was there.
    */
-  async reset(actor: string, owner: { id: number }, operatorId: number): Promise<void> {
-    if (owner.id === operatorId) throw refuse('factor.resetSelf');
+  async reset(actor: string, owner: { id: number } | undefined, operatorId: number): Promise<void> {
+    // The command line (no owner) may reset anyone's: how a shop whose only owner lost their phone gets back in.
+    if (owner?.id === operatorId) throw refuse('factor.resetSelf');
     await this.db.tx(async (q) => {
       if (!(await repo.lockOperator(q, operatorId))) throw refuse('factor.notFound');
       const before = await repo.deleteAllFactors(q, operatorId);
