@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AdminUserDetail, Deposit } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, PHONE, startShop, uniqueName, type Shop } from '../src/shop';
 
@@ -23,11 +24,11 @@ beforeAll(async () => {
   shop = await startShop();
   const owner = { username: 'qa-bank-owner', password: 'operator123' };
   await new OperatorService(shop.db).setPassword('cli:test', owner.username, owner.password);
-  const ownerToken = (await post<{ token: string }>('/api/admin/login', owner)).token;
+  const ownerToken = (await operatorLogin(shop.url, owner)).token;
   // Finance alone: the role these pages need (an owner would see them too).
   const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username: 'qa-bank-finance', roles: ['finance'] }, ownerToken);
   const login = { username: made.username, password: made.password };
-  finance = { ...login, token: (await post<{ token: string }>('/api/admin/login', login)).token };
+  finance = { ...login, token: (await operatorLogin(shop.url, login)).token };
 
   // A customer of their own with four deposits waiting, and the demo customer's one, which the filter leaves out.
   const username = uniqueName('bankqa');

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, startShop, uniqueName, type Shop } from '../src/shop';
 
@@ -22,7 +23,7 @@ const consoleUrl = (path: string) => `${shop.url}/admin/#${path}`;
 /** An operator with these roles, made by the owner through the admin API, and logged in. */
 async function operator(username: string, roles: string[]) {
   const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username, roles }, ownerToken);
-  return { username, token: (await post<{ token: string }>('/api/admin/login', { username: made.username, password: made.password })).token };
+  return { username, token: (await operatorLogin(shop.url, { username: made.username, password: made.password })).token };
 }
 
 /** Two snap buys by the customer, through the shop's own buy call: the orders' ids, oldest first. */
@@ -39,7 +40,7 @@ const placedCount = async () => (await post<{ total: number }>('/api/admin/order
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-shop-owner', 'operator123');
-  ownerToken = (await post<{ token: string }>('/api/admin/login', { username: 'qa-shop-owner', password: 'operator123' })).token;
+  ownerToken = (await operatorLogin(shop.url, { username: 'qa-shop-owner', password: 'operator123' })).token;
   operators.catalogue = await operator('qa-shop-catalogue', ['catalogue']);
   operators.finance = await operator('qa-shop-finance', ['finance']);
 

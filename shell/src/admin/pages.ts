@@ -70,6 +70,13 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     component: lazy(() => import(/* webpackChunkName: "admin-messages" */ './messages/MessagesPage')),
   },
   {
+    path: '/security',
+    group: 'overview',
+    title: 'admin.security.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-security" */ './security/SecurityPage')),
+  },
+  {
     path: '/customers',
     group: 'customers',
     title: 'admin.customers.title',

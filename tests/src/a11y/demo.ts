@@ -1,5 +1,6 @@
 import { OperatorService } from 'server/src/modules/operators/service';
 import { apiPost } from '../api';
+import { operatorLogin } from '../operator-login';
 import type { Shop } from '../shop';
 
 /** The demo customer the accessibility sweep logs in as, and how to move their money (an operator's adjustment). */
@@ -22,7 +23,7 @@ export async function prepareDemoCustomer(shop: Shop, ids: Record<string, number
   // A balance in the millions and points in the thousands (figures that must stay on one line and be grouped),
   // which also leave unread messages, so the badges of the tab bar and the nav bar are checked too.
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-a11y', 'operator123');
-  const operator = (await apiPost<{ token: string }>(shop.url, '/api/admin/login', { username: 'qa-a11y', password: 'operator123' })).token;
+  const operator = (await operatorLogin(shop.url, { username: 'qa-a11y', password: 'operator123' })).token;
   const demoId = (await apiPost<{ id: number }>(shop.url, '/api/user/retval', {}, demo.token)).id;
   const adjust: DemoCustomer['adjust'] = (asset, amount) =>
     apiPost(shop.url, '/api/admin/user/adjust', { user_id: demoId, asset, amount, reason: 'e2e a11y', request_id: crypto.randomUUID() }, operator);

@@ -13,6 +13,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { loadDemoData } from 'server/src/seed/demo';
 import { openTestDatabase } from 'server/test/helpers';
 import { withTestDatabase } from '../script-database';
+import { operatorLoginWith } from '../operator-login';
 
 const DURATION_S = 5;
 const CONNECTIONS = 10;
@@ -29,7 +30,9 @@ const post = async (app: App, url: string, body: object, token = '') => {
 async function fill(db: Db, app: App) {
   await loadDemoData(db);
   await new OperatorService(db).setPassword('cli:bench', 'benchop', 'operator123');
-  const admin = ((await post(app, '/api/admin/login', { username: 'benchop', password: 'operator123' })).data as { token: string }).token;
+  const admin = (
+    await operatorLoginWith(async <T>(route: string, body: object) => (await post(app, route, body)).data as T, 'serialization', { username: 'benchop', password: 'operator123' })
+  ).token;
   const registered = await post(app, '/api/user/register', { username: 'benchuser', password: 'secret123', repassword: 'secret123', realname: 'Bench', mobile: '0912345678' });
   const { token, id } = (registered.data as { userinfo: { token: string; id: number } }).userinfo;
   for (let i = 0; i < 40; i++) {
