@@ -244,6 +244,9 @@ describe('the operator console', () => {
           await page.locator('input[name=username]').fill(OWNER.username);
           await page.locator('input[name=password]').fill(OWNER.password);
           await page.locator('form button[type=submit]').click();
+          await page.getByTestId('factor-code').waitFor();
+          await artifactShot(page, `${name}-second-step`, false);
+          await enterConsoleCode(page, shop.url, OWNER.username);
           await page.getByRole('heading', { name: TITLES[lang].overview, level: 1 }).waitFor();
           await page.getByTestId('pending-deposits').waitFor();
           // The remotes' groups settle before the picture.
