@@ -151,6 +151,13 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     component: lazy(() => import(/* webpackChunkName: "admin-operators" */ './operators/OperatorsPage')),
   },
   {
+    path: '/sessions',
+    group: 'operators',
+    title: 'admin.sessions.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-sessions" */ './sessions/SessionsPage')),
+  },
+  {
     path: '/audit',
     group: 'audit',
     title: 'admin.audit.title',

@@ -8,14 +8,9 @@ import * as repo from './repository';
 import { OperatorFactorService } from './factors/service';
 import type { OperatorMfa } from './factors/rule';
 import { OperatorSessions, type SessionClient } from './sessions';
+import type { Actor } from './actor';
 
-/**
- * Who did an operator action: an operator through the admin API, someone at the server's ops command line, the
- * shop itself (`system:canary-judge` withdrawing a failing canary), or a team's deploy token (`deploy:<name>`,
- * releases only).
- */
-/** Who acts: an operator, the command line, the shop itself, a team's deploy token, a smoke runner's token. */
-export type Actor = `operator:${string}` | `cli:${string}` | `system:${string}` | `deploy:${string}` | `smoke:${string}`;
+export type { Actor } from './actor';
 
 export interface AuditRecord {
   action: string;

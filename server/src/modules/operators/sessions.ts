@@ -2,7 +2,7 @@ import type { AdminSessionRow } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { hashToken, newToken } from '../../security/secrets';
-import type { Actor } from './service';
+import type { Actor } from './actor';
 import * as repo from './sessions-repository';
 
 export type { SessionClient } from './sessions-repository';
