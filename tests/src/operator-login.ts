@@ -32,6 +32,9 @@ function nextCode(key: string): { kind: 'totp' | 'recovery'; code: string } {
   return { kind: 'recovery', code };
 }
 
+/** The code an operator this helper enrolled would type now (OPERATOR_CODE for `npm run release`). */
+export const operatorCode = (shop: string, username: string) => nextCode(keyOf(shop, username)).code;
+
 /** Logs in through `post` (any way of calling the API); `shop` names the shop whose operators these are. */
 export async function operatorLoginWith(post: Post, shop: string, who: { username: string; password: string }): Promise<AdminSessionAnswer> {
   const first = await post<AdminLoginAnswer>('/api/admin/login', who);
