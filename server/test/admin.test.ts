@@ -91,7 +91,8 @@ describe('npm run ops', () => {
     const { request_id: requestId } = JSON.parse(first.stdout) as { request_id: string };
     await ops('user:adjust', '--request-id', requestId, String(user.userinfo.id), 'cash', '5', 'goodwill');
     expect((await balanceOf(server, user.token)).money).toBe('5.00');
-  });
+    // Six command-line runs, each a process that compiles the server's code first.
+  }, 90_000);
 
   it('verifies the ledger and prints the figures', async () => {
     const run = await ops('ledger:verify');
