@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminOperator, AdminOperatorSaveBody, AuditEntry, OperatorRole, PageOf } from '@snapmall/shared/contract';
+import type { AdminOperator, AdminOperatorSaveBody, AuditAction, AuditEntry, AuditTargetType, OperatorRole, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { hashSecret, hashToken, newToken } from '../../security/secrets';
@@ -14,9 +14,10 @@ import * as repo from './repository';
 /** Who acts: an operator, the command line, the shop itself, a team's deploy token, a smoke runner's token. */
 export type Actor = `operator:${string}` | `cli:${string}` | `system:${string}` | `deploy:${string}` | `smoke:${string}`;
 
+/** One audited action: its name and its target's type are defined once, in shared/contract/audit.ts. */
 export interface AuditRecord {
-  action: string;
-  target: { type: string; id: number | bigint };
+  action: AuditAction;
+  target: { type: AuditTargetType; id: number | bigint };
   before?: unknown;
   after?: unknown;
   reason?: string;

@@ -18,6 +18,7 @@ const KINDS: ReadonlyArray<[string, string]> = [
   ['release.', 'admin.audit.kind.release'],
   ['remote.', 'admin.audit.kind.remote'],
   ['deploy.', 'admin.audit.kind.deploy'],
+  ['smoke.', 'admin.audit.kind.smoke'],
 ];
 
 export const AUDIT_FILTERS: readonly FilterField[] = [
