@@ -154,7 +154,7 @@ describe('the console on a 390-px phone', () => {
       await tabs.nth(i).click();
       await tabs.nth(i).and(page.locator('[aria-selected="true"]')).waitFor({ timeout: 5_000 });
     }
-    await artifactShot(page, 'admin-phone-config-tabs.png', false);
+    await artifactShot(page, 'admin-phone-config-tabs', false);
     await context.close();
   }, 60_000);
 
@@ -170,7 +170,7 @@ describe('the console on a 390-px phone', () => {
     expect(text).not.toMatch(/\b(withdraw|deposit|user|operator|config)\.[a-z]|operator:|cli:|config:|\bstatus\b/);
     expect(text).toContain('命令列');
     expect(text).toContain('會員 #');
-    await artifactShot(page, 'admin-phone-zh-dark-audit.png');
+    await artifactShot(page, 'admin-phone-zh-dark-audit');
     await main.getByRole('listitem').filter({ hasText: '提現已駁回並退回' }).getByRole('button', { name: /^開啟紀錄 \d+/ }).click();
     const entry = page.getByTestId('audit-entry');
     await entry.waitFor();
@@ -180,7 +180,7 @@ describe('the console on a 390-px phone', () => {
     const seen = await overflowOf(page);
     expect(seen.offenders).toEqual([]);
     expect(seen.document).toBeLessThanOrEqual(seen.viewport);
-    await artifactShot(page, 'admin-phone-zh-dark-audit-entry.png', false);
+    await artifactShot(page, 'admin-phone-zh-dark-audit-entry', false);
     await context.close();
   }, 60_000);
 });
