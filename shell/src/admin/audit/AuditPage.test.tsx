@@ -34,6 +34,8 @@ it('sends the filters as the server takes them, and keeps them in the address', 
   expect(bodies('/api/admin/audit/list')[0]).toEqual({ page: 1, limit: 20, lang: 'en-us' });
   set('Operator', 'ana');
   set('Kind', 'deposit.');
+  // What an action was done to is chosen by its name.
+  expect(within(screen.getByLabelText('Target type')).getByRole('option', { name: 'Deposit' })).toBeTruthy();
   set('Target type', 'deposit');
   set('Target number', '31');
   set('From', '2026-11-01');
