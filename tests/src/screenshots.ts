@@ -23,7 +23,8 @@ async function consoleShots(shop: Shop) {
   for (const [size, viewport] of [['phone', PHONE], ['wide', WIDE]] as const) {
     for (const lang of ['en-us', 'zh-tw']) {
       for (const dark of [false, true]) {
-        const { page, context, problems } = await openPage(shop, viewport);
+        // A locale of its own: the browser's default here ('en-US@posix') is no language tag Intl takes.
+        const { page, context, problems } = await openPage(shop, viewport, lang === 'zh-tw' ? 'zh-TW' : 'en-US');
         await page.goto(`${shop.url}/admin/`);
         await page.evaluate(
           ([l, d, s]) => {
