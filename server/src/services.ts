@@ -3,6 +3,7 @@ import type { Guards } from './http/guards';
 import { AccountService } from './modules/account/service';
 import { BankService } from './modules/bank/service';
 import { ReviewService } from './modules/bank/review';
+import { CardReveal } from './modules/bank/card-reveal';
 import { AdjustmentService } from './modules/ledger/adjustments';
 import { LedgerService } from './modules/ledger/service';
 import { MessageService } from './modules/messages/service';
@@ -34,7 +35,7 @@ import { SignInHistory } from './modules/signin/history';
  * Every domain service, made once per app — the one composition of the server, used by the app, the buy engine's
  * thread, the operator's command line and the tests. A module reaches another only through these services (money
  * only through the ledger's), so the dependencies are visible here: vip → operators; account → ledger, vip;
- * bank → account, ledger; review → ledger, messages, operators, account; adjustments → ledger, account, operators;
+ * bank → account, ledger; review → ledger, messages, operators, account; card reveal → operators; adjustments → ledger, account, operators;
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
  * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
  * release telemetry → operators (the canary judge's audit records and messages);
@@ -68,6 +69,7 @@ export function createServices({ db, config }: AppDeps) {
     accounts,
     bank,
     review: new ReviewService(db, ledger, messages, operators, accounts),
+    cardReveal: new CardReveal(db, operators),
     adjustments: new AdjustmentService(db, ledger, accounts, operators),
     catalogue,
     buys: new BuyService(db, config, ledger, accounts, catalogue, messages, config.coalesceBuys, config.buyThread),

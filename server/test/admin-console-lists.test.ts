@@ -183,7 +183,7 @@ describe('withdraw/list filters', () => {
     const page = (body: Record<string, unknown>, headers?: Record<string, string>) => list<AdminWithdrawal>('/api/admin/withdraw/list', body, headers);
     const byAmount = await page({ customer: 'annp', sort: 'amount' });
     expect(idsOf(byAmount)).toEqual([w300, w200, w120]);
-    expect(byAmount.body.data.list[0]).toMatchObject({ username: 'AnnPayout', user_id: ann.userinfo.id, card_no: '6222021234567890', amount: '300.00' });
+    expect(byAmount.body.data.list[0]).toMatchObject({ username: 'AnnPayout', user_id: ann.userinfo.id, card_no: '************7890', amount: '300.00' });
     expect(byAmount.body.data.total).toBe(3);
     expect(idsOf(await page({ customer: '0966', min_amount: '150', max_amount: '250' }))).toEqual([w200]);
     await server.db.query("UPDATE withdrawals SET createtime = '2024-05-05T23:00:00Z' WHERE id = $1", [w120]);

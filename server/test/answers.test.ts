@@ -88,6 +88,8 @@ it('answers the operator console as its schema says', async () => {
   await ok('/api/admin/channel/save', channel, admin);
   await ok('/api/admin/channel/list', {}, admin);
   for (const url of ['deposit', 'withdraw', 'order']) await ok(`/api/admin/${url}/list`, { limit: 100 }, admin);
+  const withdrawals = await ok<{ list: Array<{ id: number }> }>('/api/admin/withdraw/list', { limit: 10 }, admin);
+  await ok('/api/admin/withdraw/card', { id: withdrawals.list[0]!.id }, admin);
   await ok('/api/admin/ledger/verify', {}, admin);
   await ok('/api/admin/user/list', {}, admin);
   for (const url of ['get', 'moneylog', 'bets', 'messages', 'signins']) await ok(`/api/admin/user/${url}`, { user_id: customerId }, admin);

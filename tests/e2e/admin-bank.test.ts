@@ -158,6 +158,8 @@ describe("the bank's console pages", () => {
     const detail = page.getByRole('dialog', { name: `Withdrawal #${withdrawal.id}` });
     await expect(detail.getByTestId('card-no').textContent()).resolves.toBe('************5678');
     await detail.getByRole('button', { name: 'Show the whole card number' }).click();
+    // Read from the server when asked (and audited there): shown once it answers.
+    await detail.getByTestId('card-no').filter({ hasText: CARD_NO }).waitFor();
     await expect(detail.getByTestId('card-no').textContent()).resolves.toBe(CARD_NO);
     await detail.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel(`Select #${withdrawal.id}`).check();

@@ -164,10 +164,12 @@ describe("the console's content pages", () => {
     const rows = list.getByRole('row').filter({ hasText: content.username });
     await rows.first().waitFor();
     await expect(rows.count()).resolves.toBe(2);
-    const noticeRow = rows.filter({ hasText: 'notice.create' });
-    await expect(noticeRow.textContent()).resolves.toContain(`notice #${noticeId}`);
-    const configRow = rows.filter({ hasText: 'config.save' });
-    await expect(configRow.textContent()).resolves.toContain('config:tabbar #0');
+    // In words (issue 26): the action, the target and the configuration key by their names, not their keys.
+    const noticeRow = rows.filter({ hasText: 'Notice added' });
+    await expect(noticeRow.textContent()).resolves.toContain(`Notice #${noticeId}`);
+    const configRow = rows.filter({ hasText: 'Configuration saved' });
+    await expect(configRow.textContent()).resolves.toContain('Configuration: Tab bar');
+    await expect(list.textContent()).resolves.not.toMatch(/notice\.create|config\.save|config:tabbar|operator:/);
     // The owner's own actions are not among them.
     await expect(list.getByRole('row').filter({ hasText: owner.username }).count()).resolves.toBe(0);
 
@@ -177,24 +179,22 @@ describe("the console's content pages", () => {
     await entry.getByRole('heading', { name: /^Audit entry \d+$/ }).waitFor();
     const diff = entry.getByRole('table', { name: 'Before and after' });
     await expect(diff.getByRole('columnheader').allTextContents()).resolves.toEqual(['Field', 'Before', 'After']);
-    const html = diff.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^content_en/ }) });
+    const html = diff.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Content \(English\)/ }) });
     const [before, after] = await html.getByRole('cell').allTextContents();
-    expect(before).toBe('');
+    expect(before).toBe('—');
     expect(after).toContain('<p>Sale</p>');
     expect(after).not.toMatch(/script|onerror/);
     await artifactShot(page, 'admin-content-audit-notice', false);
     await entry.getByRole('button', { name: 'Close' }).click();
     await entry.waitFor({ state: 'detached' });
 
-    // The tab bar's entry: the list changed, Notices before and News after, side by side.
+    // The tab bar's entry: its tab 2's English text changed, Notices before and News after, side by side.
     await configRow.getByRole('button', { name: /^Open entry \d+/ }).click();
     entry = page.getByTestId('audit-entry');
-    const changed = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^list/ }) });
-    await expect(changed.getByRole('rowheader').textContent()).resolves.toBe('listchanged');
+    const changed = entry.getByRole('row').filter({ hasText: 'changed' });
+    await expect(changed.getByRole('rowheader').textContent()).resolves.toBe('Tabs › Tab 2 › Text › Englishchanged');
     const [listBefore, listAfter] = await changed.getByRole('cell').allTextContents();
-    expect(listBefore).toContain('"en-us": "Notices"');
-    expect(listBefore).not.toContain('"en-us": "News"');
-    expect(listAfter).toContain('"en-us": "News"');
+    expect([listBefore, listAfter]).toEqual(['Notices', 'News']);
     await expect(entry.getByRole('row').filter({ hasText: 'changed' }).count()).resolves.toBe(1);
     await artifactShot(page, 'admin-content-audit-config', false);
     await page.keyboard.press('Escape');

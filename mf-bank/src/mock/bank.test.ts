@@ -70,7 +70,8 @@ describe("mf-bank's mock keeps state as the server would", () => {
     expect(all.list.map((e) => [e.kind, e.amount, e.balance])).toEqual([
       ['withdraw_refund', '+300.00', '800.00'],
       ['withdraw_hold', '-300.00', '500.00'],
-      ['withdraw_hold', '-200.00', '800.00'],
+      // The first withdrawal was paid out: its line says so, as the server's does.
+      ['withdraw_paid', '-200.00', '800.00'],
       ['deposit', '+1000.00', '1000.00'],
     ]);
     expect(call<PageOf<MoneyLogEntry>>('/api/user/moneylog', { kind: 'deposit' }).data.total).toBe(1);

@@ -118,7 +118,9 @@ export function statementOf(s: BankState): MoneyLogEntry[] {
   const lines = [...s.ledger].sort((a, b) => a.id - b.id).map((l) => {
     balance += l.cents;
     const amount = l.cents > 0 ? `+${formatCents(l.cents)}` : formatCents(l.cents);
-    return { id: l.id, kind: l.kind, amount, balance: formatCents(balance), ref_type: l.ref_type, ref_id: l.ref_id, memo: l.memo, createtime: l.createtime };
+    // As the server reads it: a withdrawal's hold says paid once the withdrawal is paid out.
+    const paid = l.kind === 'withdraw_hold' && s.withdrawals.some((w) => w.id === l.ref_id && w.status === 1);
+    return { id: l.id, kind: paid ? 'withdraw_paid' : l.kind, amount, balance: formatCents(balance), ref_type: l.ref_type, ref_id: l.ref_id, memo: l.memo, createtime: l.createtime };
   });
   return lines.reverse();
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './admin.module.css';
 
@@ -14,12 +15,45 @@ export function diffRows(before: unknown, after: unknown): Array<{ key: string; 
   return keys.map((key) => ({ key, before: a[key], after: b[key], changed: JSON.stringify(a[key]) !== JSON.stringify(b[key]) }));
 }
 
+/** A value's leaves by their path: nested objects and arrays opened down to what is neither ('a.0.b' → value). */
+function leaves(value: unknown, path: string[], into: Map<string, { path: string[]; value: unknown }>) {
+  const open = Array.isArray(value) ? value.some((v) => typeof v === 'object' && v !== null) : isRecord(value);
+  if (!open || path.length > 8) {
+    into.set(path.join('.'), { path, value });
+    return;
+  }
+  for (const [key, v] of Object.entries(value as Json)) leaves(v, [...path, key], into);
+}
+
+/**
+ * The leaves of a before/after pair side by side, each with its path and whether it changed: a tab bar's tab 2's
+ * text is its own row, not a whole tab bar in JSON. A side that is null or absent has no leaves.
+ */
+export function flatDiffRows(before: unknown, after: unknown): Array<{ key: string; path: string[]; before: unknown; after: unknown; changed: boolean }> {
+  const a = new Map<string, { path: string[]; value: unknown }>();
+  const b = new Map<string, { path: string[]; value: unknown }>();
+  if (before != null) leaves(before, [], a);
+  if (after != null) leaves(after, [], b);
+  const keys = [...new Set([...a.keys(), ...b.keys()])];
+  return keys.map((key) => {
+    const [x, y] = [a.get(key)?.value, b.get(key)?.value];
+    return { key, path: (a.get(key) ?? b.get(key))!.path, before: x, after: y, changed: JSON.stringify(x) !== JSON.stringify(y) };
+  });
+}
+
+/** How a reader's words name a field (by its path) and show a value, in place of keys and JSON. */
+export interface DiffWords {
+  field(path: string[]): ReactNode;
+  value(path: string[], value: unknown): ReactNode;
+}
+
 /**
  * An audited change side by side: before and after field by field, what changed marked in words as well as colour;
  * values that are not objects shown whole, one beside the other (one above the other on a phone).
  */
-export function DiffView({ before, after }: { before: unknown; after: unknown }) {
+export function DiffView({ before, after, words }: { before: unknown; after: unknown; words?: DiffWords }) {
   const intl = useIntl();
+  if (words) return <WordedDiff before={before} after={after} words={words} />;
   const rows = diffRows(before, after);
   if (!rows) {
     return (
@@ -78,6 +112,53 @@ export function DiffView({ before, after }: { before: unknown; after: unknown })
             <td>
               <pre className={styles.code}>{shown(row.after)}</pre>
             </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The change field by field in the reader's words: every leaf its own row, what changed marked. */
+function WordedDiff({ before, after, words }: { before: unknown; after: unknown; words: DiffWords }) {
+  const intl = useIntl();
+  const rows = flatDiffRows(before, after);
+  return (
+    <table className={`${styles.diff} ${styles.diffWorded}`}>
+      <caption className={styles.visuallyHidden}>{intl.formatMessage({ id: 'adminKit.diff.caption' })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="adminKit.diff.field" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="adminKit.diff.before" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="adminKit.diff.after" />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={3}>
+              <FormattedMessage id="adminKit.diff.nothing" />
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.key} className={row.changed ? styles.changed : undefined}>
+            <th scope="row">
+              {words.field(row.path)}
+              {row.changed && (
+                <span className={styles.changedMark}>
+                  <FormattedMessage id="adminKit.diff.changed" />
+                </span>
+              )}
+            </th>
+            <td className={styles.worded}>{words.value(row.path, row.before)}</td>
+            <td className={styles.worded}>{words.value(row.path, row.after)}</td>
           </tr>
         ))}
       </tbody>

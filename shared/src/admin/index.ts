@@ -12,7 +12,7 @@ export { PAGE_SIZES, DEFAULT_LIMIT, readListState, writeListState, requestOf, fi
 export { collectRows, csvTable, downloadCsv, safeCell, CSV_MAX_ROWS, CSV_PAGE, type CsvTable } from './list/csv';
 export { AdminPageFrame } from './AdminPageFrame';
 export { ReasonDialog } from './ReasonDialog';
-export { DiffView, diffRows } from './DiffView';
+export { DiffView, diffRows, flatDiffRows, type DiffWords } from './DiffView';
 export { DayChart } from './chart/DayChart';
 export type { DayChartProps, DaySeries, ChartTone } from './chart/types';
 export {

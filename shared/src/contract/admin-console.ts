@@ -63,12 +63,21 @@ export type AdminPageOf<T> = PageOf<T> & { limit: number };
 export const AdminDeposit = Type.Composite([Deposit, Type.Object({ user_id: Int, username: Type.String(), reviewer: Type.String() })]);
 export type AdminDeposit = Static<typeof AdminDeposit>;
 
-/** A withdrawal as the operator's list shows it: the full card number (they pay to it) and the holder's name. */
+/**
+ * A withdrawal as the operator's list shows it: the card number masked but for its last 4 digits (the whole number
+ * is read on its own, audited: /api/admin/withdraw/card) and the holder's name.
+ */
 export const AdminWithdrawal = Type.Composite([
   Withdrawal,
   Type.Object({ card_name: Type.String(), user_id: Int, username: Type.String(), reviewer: Type.String() }),
 ]);
 export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
+
+/** /api/admin/withdraw/card (finance): one withdrawal's whole card number, to pay to it; each read is audited. */
+export const AdminWithdrawCardBody = requestBody({ id: Id });
+export type AdminWithdrawCardBody = Static<typeof AdminWithdrawCardBody>;
+export const AdminWithdrawCard = Type.Object({ id: Int, card_no: Type.String() });
+export type AdminWithdrawCard = Static<typeof AdminWithdrawCard>;
 
 /** /api/admin/user/list: newest customers first, or those `q` finds (an id exactly, a username or mobile start). */
 export const AdminUserListBody = requestBody({ page: Page, limit: Type.Optional(ListLimit), q: Type.Optional(CustomerQuery) });

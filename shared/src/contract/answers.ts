@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDetail, AdminUserRow, AdminUserSignIn, AdminWithdrawal } from './admin-console';
+import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDetail, AdminUserRow, AdminUserSignIn, AdminWithdrawal, AdminWithdrawCard } from './admin-console';
 import { AdjustAnswer, AdminChannel, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
 import { AdminLoginAnswer, AdminSessionAnswer, OperatorFactors, PasskeyCreationOptions, PasskeyRequestOptions, RecoveryCodes, TotpSetup } from './admin-factors';
 import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
@@ -115,6 +115,7 @@ export const ANSWERS = {
   '/api/admin/withdraw/list': AdminPageOf(AdminWithdrawal),
   '/api/admin/withdraw/approve': oneOrMany(AdminWithdrawal),
   '/api/admin/withdraw/reject': oneOrMany(AdminWithdrawal),
+  '/api/admin/withdraw/card': AdminWithdrawCard,
   '/api/admin/channel/list': Type.Array(AdminChannel),
   '/api/admin/channel/save': Saved,
   '/api/admin/user/adjust': AdjustAnswer,

@@ -5,6 +5,7 @@ export * from './account';
 export * from './bank';
 export * from './admin';
 export * from './admin-factors';
+export * from './audit';
 export * from './shopping';
 /** What the server accepts as an avatar includes the shell's published ones. */
 export { PUBLISHED_AVATARS } from '../content/avatars';

@@ -11,6 +11,19 @@ export function Count({ value, signed = false }: { value: number; signed?: boole
   return <>{useFormat().count(value, signed)}</>;
 }
 
+/**
+ * A statement's figure as the server writes it ("-1299.00", "+300", "1200"): cash with grouping and two decimals,
+ * points grouped; with `signed`, the sign written out ("+1,000.00", "-1,299.00"), never left to a colour.
+ */
+export function Figure({ value, points = false, signed = false }: { value: string; points?: boolean; signed?: boolean }) {
+  const format = useFormat();
+  const text = value.trim();
+  const out = text.startsWith('-');
+  const size = text.replace(/^[+-]/, '');
+  const shown = points ? format.count(Number(size)) : format.money(size);
+  return <>{signed ? `${out ? '-' : '+'}${shown}` : `${out ? '-' : ''}${shown}`}</>;
+}
+
 /** A timestamp as a `<time>` element, in the browser's time zone, in the shop's one style. */
 export function Moment({ at, style = 'dateTime' }: { at: UnixSeconds; style?: MomentStyle }) {
   const format = useFormat();

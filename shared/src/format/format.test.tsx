@@ -4,7 +4,7 @@ import { configLoaded } from '../config/configSlice';
 import { makeStore } from '../store/store';
 import { DEFAULT_TAB_BAR } from '../contract/defaults';
 import type { ShopConfig } from '../contract';
-import { Count, dayIn, Moment, Money, ShopDay, ShopDayNote } from '.';
+import { Count, dayIn, Figure, Moment, Money, ShopDay, ShopDayNote } from '.';
 
 const AT = Date.UTC(2026, 10, 24, 19, 31) / 1000;
 
@@ -15,6 +15,15 @@ it('shows money, points and counts grouped', () => {
     </p>,
   );
   expect(screen.getByTestId('figures').textContent).toBe('3,000.00 | 1,399 | -1,234,567.50 | +1,399 | 0');
+});
+
+it("shows a statement's figures as the server writes them, formatted: cash or points, the sign written out", () => {
+  renderWithProviders(
+    <p data-testid="statement">
+      <Figure value="-1299.00" signed /> | <Figure value="+1500.5" signed /> | <Figure value="12345.50" /> | <Figure value="+3000" points signed /> | <Figure value="-20" points />
+    </p>,
+  );
+  expect(screen.getByTestId('statement').textContent).toBe('-1,299.00 | +1,500.50 | 12,345.50 | +3,000 | -20');
 });
 
 it('groups the same way in Chinese', () => {

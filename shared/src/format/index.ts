@@ -1,2 +1,2 @@
 export { createFormatter, dayIn, noonOfDay, useFormat, type Formatter, type MomentStyle, type UnixSeconds } from './useFormat';
-export { Count, Moment, Money, ShopDay, ShopDayNote } from './Formatted';
+export { Count, Figure, Moment, Money, ShopDay, ShopDayNote } from './Formatted';

@@ -3,6 +3,8 @@ import path from 'node:path';
 import en from '../../messages/admin/en-us.json';
 import zh from '../../messages/admin/zh-tw.json';
 import shellEn from '../../messages/en-us.json';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@snapmall/shared/contract';
+import { ACTOR_WORDS, AUDIT_FIELDS, BET_WORDS, FACTOR_WORDS, SMOKE_WORDS, STATUS_WORDS, actionId, targetId } from './audit/words';
 
 /** Every message id the console's code names, read from its sources. */
 function idsUsed(): Set<string> {
@@ -30,5 +32,24 @@ describe("the console's texts", () => {
 
   it('has every id the code names', () => {
     expect([...idsUsed()].filter((id) => !(id in en))).toEqual([]);
+  });
+
+  it('words every audited action, target, field, status, bet type and actor in both languages', () => {
+    const ids = [
+      ...AUDIT_ACTIONS.map(actionId),
+      ...AUDIT_TARGETS.map(targetId),
+      ...Object.keys(AUDIT_FIELDS).map((f) => `admin.audit.field.${f}`),
+      ...STATUS_WORDS.map((s) => `admin.audit.status.${s}`),
+      ...SMOKE_WORDS.map((s) => `admin.audit.smoke.${s}`),
+      ...FACTOR_WORDS.map((f) => `admin.audit.factor.${f}`),
+      ...BET_WORDS.map((b) => `admin.audit.bet.${b}`),
+      ...ACTOR_WORDS.map((a) => `admin.audit.actor.${a}`),
+    ];
+    const zhWords: Record<string, string> = zh;
+    const enWords: Record<string, string> = en;
+    expect(ids.filter((id) => !enWords[id])).toEqual([]);
+    expect(ids.filter((id) => !zhWords[id])).toEqual([]);
+    // An action's words say what happened, not its key again.
+    expect(AUDIT_ACTIONS.filter((a) => enWords[actionId(a)] === a || zhWords[actionId(a)] === a)).toEqual([]);
   });
 });

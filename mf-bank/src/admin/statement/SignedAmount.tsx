@@ -1,4 +1,4 @@
-import { Count, Money } from '@snapmall/shared';
+import { Figure } from '@snapmall/shared';
 import styles from './Statement.module.css';
 
 /**
@@ -6,17 +6,14 @@ import styles from './Statement.module.css';
  * written out (the colour alone would say nothing to a screen reader or in grey).
  */
 export function SignedAmount({ amount, points }: { amount: string; points: boolean }) {
-  const out = amount.trim().startsWith('-');
-  const size = amount.trim().replace(/^[+-]/, '');
   return (
-    <span className={out ? styles.out : styles.in}>
-      {out ? '-' : '+'}
-      {points ? <Count value={Number(size)} /> : <Money value={size} />}
+    <span className={amount.trim().startsWith('-') ? styles.out : styles.in}>
+      <Figure value={amount} points={points} signed />
     </span>
   );
 }
 
 /** A balance after a line: cash with two decimals, points grouped. */
 export function Balance({ value, points }: { value: string; points: boolean }) {
-  return points ? <Count value={Number(value)} /> : <Money value={value} />;
+  return <Figure value={value} points={points} />;
 }

@@ -15,7 +15,8 @@ const withdrawal = (id: number, extra: Partial<AdminWithdrawal> = {}): AdminWith
   fee: '10.00',
   receive: '990.00',
   bank_name: 'First Bank',
-  card_no: '6222020012345678',
+  // Masked, as the server answers it: the whole number only from /api/admin/withdraw/card.
+  card_no: '************5678',
   card_name: 'ADA LOVELACE',
   status: 0,
   reason: '',
@@ -50,17 +51,33 @@ describe('the withdrawal review page', () => {
     expect(within(await screen.findByTestId('bulk-results')).getByRole('status').textContent).toBe('Approve 2: 2 done, 0 refused');
   });
 
-  it('shows the whole card number in the detail only when asked, to pay to it', async () => {
-    mockApi({ '/api/admin/withdraw/list': () => ({ data: { list: [withdrawal(8)], total: 1, page: 1, limit: 20 } }) });
+  it('shows the whole card number in the detail only when asked, read from the server then, to pay to it', async () => {
+    let fail = true;
+    const { bodies } = mockApi({
+      '/api/admin/withdraw/list': () => ({ data: { list: [withdrawal(8)], total: 1, page: 1, limit: 20 } }),
+      '/api/admin/withdraw/card': (body) => (fail ? { status: 403, code: 0, msg: 'No' } : { data: { id: body.id, card_no: '6222020012345678' } }),
+    });
     renderAdminPage(<WithdrawalsPage />, '/bank/withdrawals');
     fireEvent.click(await screen.findByRole('button', { name: 'Details of withdrawal #8' }));
     const detail = screen.getByRole('dialog', { name: 'Withdrawal #8' });
     expect(within(detail).getByTestId('card-no').textContent).toBe('************5678');
     expect(within(detail).getByText('ADA LOVELACE')).toBeTruthy();
+    expect(bodies('/api/admin/withdraw/card')).toEqual([]);
     const toggle = within(detail).getByRole('button', { name: 'Show the whole card number' });
-    fireEvent.click(toggle);
+    // Refused (or the network failed): still masked, and said so.
+    await act(async () => fireEvent.click(toggle));
+    expect((await within(detail).findByRole('alert')).textContent).toBe('The card number could not be read. Try again.');
+    expect(within(detail).getByTestId('card-no').textContent).toBe('************5678');
+    fail = false;
+    await act(async () => fireEvent.click(toggle));
+    expect(bodies('/api/admin/withdraw/card').map((b) => b.id)).toEqual([8, 8]);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(within(detail).getByTestId('card-no').textContent).toBe('6222020012345678');
+    expect(within(detail).queryByRole('alert')).toBeNull();
+    // Hidden again without asking the server.
+    await act(async () => fireEvent.click(toggle));
+    expect(within(detail).getByTestId('card-no').textContent).toBe('************5678');
+    expect(bodies('/api/admin/withdraw/card')).toHaveLength(2);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

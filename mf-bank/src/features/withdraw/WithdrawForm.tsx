@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, type Notice, toCents, useFormat, useRequestId, useT } from '@snapmall/shared';
+import { Button, controlStyles, type Notice, useFormat, useRequestId, useT } from '@snapmall/shared';
 import { FailureNote, showFailure } from '@snapmall/shared/kit';
 import type { Withdrawal, WithdrawRules } from '@snapmall/shared/contract';
-import { checkAmount } from '../../common/amount';
 import { NO_ANSWER } from '../../common/bankApi';
 import { useBankCardQuery } from '../../common/cardApi';
 import { shortCard } from '../../common/cardNumber';
 import { AmountField, PayPasswordField } from '../../common/fields';
 import styles from '../../common/bank.module.css';
 import { useWithdrawSubmitMutation } from './api';
-import { quote } from './quote';
+import { checkWithdrawal, quote } from './quote';
 import local from './Withdraw.module.css';
 
-/** Amount and withdrawal password, with the fee and what reaches the card while the amount is valid. */
+/**
+ * Amount and withdrawal password, with the fee and what reaches the card only for an amount the rules and the
+ * balance allow; above the limit or the balance it says so as the amount is typed, and never sends it.
+ */
 export function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: (w: Withdrawal) => void }) {
   const t = useT();
   const format = useFormat();
@@ -25,8 +27,12 @@ export function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: 
   const [failure, setFailure] = useState<Notice | null>(null);
   const { data: card } = useBankCardQuery();
   const usedUp = rules.used_today >= rules.per_day;
-  const preview = quote(amount, rules.fee_rate);
   const range = { min: format.money(rules.min_amount), max: format.money(rules.max_amount) };
+  const checked = checkWithdrawal(amount, rules);
+  const problem = checked.problem;
+  const say = (message: string) => t(message, { ...range, balance: format.money(rules.balance) });
+  const preview = problem ? null : quote(amount, rules.fee_rate);
+  const amountError = errors.amount ?? (problem?.now ? say(problem.message) : undefined);
 
   // Another amount or password is another action, with a request id of its own.
   const change = (set: (v: string) => void, field: 'amount' | 'paypassword') => (value: string) => {
@@ -39,13 +45,11 @@ export function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = checkAmount(amount, rules.min_amount, rules.max_amount);
     const next: typeof errors = {};
-    if (!checked.ok) next.amount = t(checked.message, range);
-    else if ((toCents(checked.amount) ?? 0n) > (toCents(rules.balance) ?? 0n)) next.amount = t('bank.rule.balance', { balance: format.money(rules.balance) });
+    if (problem) next.amount = say(problem.message);
     if (!password) next.paypassword = t('bank.prompt.payPassword');
     setErrors(next);
-    if (!checked.ok || Object.keys(next).length > 0) return;
+    if (checked.problem || Object.keys(next).length > 0) return;
     const result = await submit({ amount: checked.amount, paypassword: password, request_id: requestId });
     if ('error' in result) return showFailure(result.error, NO_ANSWER, ['amount', 'paypassword'], { showFieldErrors: setErrors, showNotice: setFailure, renew });
     renew();
@@ -68,10 +72,10 @@ export function WithdrawForm({ rules, onDone }: { rules: WithdrawRules; onDone: 
         </p>
       )}
       <fieldset className={styles.fieldset} disabled={isLoading || usedUp}>
-        <AmountField hint={t('bank.range', range)} value={amount} onValue={change(setAmount, 'amount')} error={errors.amount} />
+        <AmountField hint={t('bank.range', range)} value={amount} onValue={change(setAmount, 'amount')} error={amountError} />
         <div className={local.quote} aria-live="polite" data-testid="quote">
-          {/* No fee beside an amount the form has refused: the preview is of a valid amount only. */}
-          {preview && !errors.amount && (
+          {/* No fee beside an amount the form refuses: the preview is of an amount it would send only. */}
+          {preview && !amountError && (
             <>
               <span>
                 <FormattedMessage id="bank.withdraw.fee" values={{ rate: rules.fee_rate, fee: format.money(preview.fee) }} />

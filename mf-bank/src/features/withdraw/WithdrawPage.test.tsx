@@ -44,17 +44,26 @@ it('says what reaches the card after the fee, as the amount is typed', async () 
   expect(screen.getByTestId('quote').textContent).toBe('');
 });
 
-it('hides the fee and what reaches the card while the amount has an error, and shows them again for a new amount', async () => {
-  mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
+it('refuses an amount above the balance or the limit as it is typed, with no receive figure, and shows one again for a new amount', async () => {
+  const api = mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
   render();
   fill(await screen.findByLabelText('Amount').then(() => 'Amount'), '12000.01');
-  fill('Withdrawal password', '123456');
-  expect(screen.getByTestId('quote').textContent).toBe('Fee (1.50%): 180.00You receive 11,820.01');
-  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-  expect(await screen.findByText('More than your balance (12,000.00)')).toBeTruthy();
+  expect(screen.getByText('More than your balance (12,000.00)')).toBeTruthy();
   expect(screen.getByTestId('quote').textContent).toBe('');
+  fill('Amount', '50000.01');
+  expect(screen.getByText('Min: 100.00, Max: 50,000.00 per transaction')).toBeTruthy();
+  expect(screen.getByTestId('quote').textContent).toBe('');
+  fill('Withdrawal password', '123456');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await settle();
+  expect(api.bodies('/api/withdraw/withdraw')).toEqual([]);
+  // Below the minimum: no figure either, and no error while the customer may still be typing a larger amount.
+  fill('Amount', '99');
+  expect(screen.getByTestId('quote').textContent).toBe('');
+  expect(screen.queryByText('Min: 100.00, Max: 50,000.00 per transaction')).toBeNull();
   fill('Amount', '1000');
   expect(screen.getByTestId('quote').textContent).toBe('Fee (1.50%): 15.00You receive 985.00');
+  expect(screen.queryByText('More than your balance (12,000.00)')).toBeNull();
 });
 
 it('says which calendar "used today" counts in: the shop\'s days', async () => {

@@ -1,4 +1,4 @@
-import { quote } from './quote';
+import { checkWithdrawal, quote } from './quote';
 
 it('takes the fee from the amount and says what the card receives', () => {
   expect(quote('1000', '1.00')).toEqual({ amount: '1000.00', fee: '10.00', receive: '990.00' });
@@ -22,4 +22,16 @@ it('is exact where floats are not', () => {
 it('has nothing to say about an amount that is not one', () => {
   for (const bad of ['', ' ', 'abc', '0', '-5', '1.234', '1e3']) expect(quote(bad, '1.00')).toBeNull();
   expect(quote('100', 'n/a')).toBeNull();
+});
+
+it('allows an amount within the limits and the balance, and says at once what more typing cannot mend', () => {
+  const rules = { min_amount: '100.00', max_amount: '50000.00', balance: '12000.00' };
+  expect(checkWithdrawal('1000', rules)).toEqual({ amount: '1000.00' });
+  expect(checkWithdrawal('12000', rules)).toEqual({ amount: '12000.00' });
+  expect(checkWithdrawal('12000.01', rules)).toEqual({ problem: { message: 'bank.rule.balance', now: true } });
+  expect(checkWithdrawal('50000.01', rules)).toEqual({ problem: { message: 'bank.rule.range', now: true } });
+  // Still typing, or not yet an amount: said on sending.
+  expect(checkWithdrawal('99.99', rules)).toEqual({ problem: { message: 'bank.rule.range', now: false } });
+  expect(checkWithdrawal('12.', rules)).toEqual({ problem: { message: 'bank.rule.amount', now: false } });
+  expect(checkWithdrawal('', rules)).toEqual({ problem: { message: 'bank.prompt.amount', now: false } });
 });

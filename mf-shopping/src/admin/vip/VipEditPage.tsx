@@ -7,7 +7,7 @@ import { FormEnd } from '../common/FormEnd';
 import { TextField } from '../common/TextField';
 import { useAdminForm } from '../common/useAdminForm';
 import { VIP_LABELS, VIP_MEANINGS } from './VipMeanings';
-import { checkVip, LIMITS, NEW_VIP, VIP_FIELDS, vipValues, type VipField } from './vipRules';
+import { checkVip, LIMITS, NEW_VIP, VIP_FIELDS, vipTitle, vipValues, type VipField } from './vipRules';
 import styles from '../admin.module.css';
 
 const FIELDS: readonly VipField[] = [...VIP_FIELDS.map((f) => f.field), 'content'];
@@ -18,10 +18,11 @@ export default function VipEditPage({ query }: PageProps) {
   const isNew = query.level === 'new';
   const levels = useAdminVipQuery();
   const level = levels.data?.find((v) => String(v.level) === query.level);
+  const title = level ? vipTitle(level) : { id: isNew ? 'admin.shopping.vip.newTitle' : 'admin.shopping.vip.levelTitle', values: { level: query.level ?? '' } };
   return (
     <EditFrame
-      title={isNew ? 'admin.shopping.vip.newTitle' : 'admin.shopping.vip.editTitle'}
-      titleValues={{ name: level?.name ?? '', level: level?.level ?? '' }}
+      title={title.id}
+      titleValues={title.values}
       back={{ to: '/shop/vip', label: 'admin.shopping.vip.back' }}
       loading={levels.isLoading}
       error={levels.error}

@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { VipSaveBody } from '@snapmall/shared/contract';
 import { vipLevel } from '../common/testing';
-import { checkVip, NEW_VIP, vipValues, type VipValues } from './vipRules';
+import { checkVip, NEW_VIP, vipTitle, vipValues, type VipValues } from './vipRules';
 
 const filled: VipValues = { ...NEW_VIP, level: '2', name: 'Gold' };
 const errorsOf = (values: Partial<VipValues>) => {
@@ -90,5 +90,16 @@ describe('a VIP level, checked as the server checks it', () => {
     expect(errorsOf({ min_withdraw: '100', max_withdraw: '1000000' })).toEqual({});
     expect(errorsOf({ content: 'x'.repeat(2001) })).toEqual({ content: 'admin.shopping.form.tooLong2000' });
     expect(serverTakes('content', 'x'.repeat(2001))).toBe(false);
+  });
+});
+
+describe("a level's page title", () => {
+  it('says the level once: the name alone when it names the level, else the level and the name', () => {
+    expect(vipTitle({ level: 1, name: 'VIP 1' })).toEqual({ id: 'admin.shopping.vip.nameTitle', values: { name: 'VIP 1' } });
+    expect(vipTitle({ level: 1, name: 'vip1 Bronze' })).toEqual({ id: 'admin.shopping.vip.nameTitle', values: { name: 'vip1 Bronze' } });
+    expect(vipTitle({ level: 2, name: 'Gold' })).toEqual({ id: 'admin.shopping.vip.editTitle', values: { level: 2, name: 'Gold' } });
+    // "VIP 10" does not name level 1.
+    expect(vipTitle({ level: 1, name: 'VIP 10' })).toEqual({ id: 'admin.shopping.vip.editTitle', values: { level: 1, name: 'VIP 10' } });
+    expect(vipTitle({ level: 3, name: ' ' })).toEqual({ id: 'admin.shopping.vip.levelTitle', values: { level: 3 } });
   });
 });

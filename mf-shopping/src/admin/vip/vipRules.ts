@@ -113,3 +113,14 @@ export function checkVip(v: VipValues): Checked<VipField, Form<VipSaveBody>> {
     },
   };
 }
+
+/**
+ * The title of a level's page: its name alone when the name already says the level ("VIP 1", "vip1 Bronze"), else
+ * the level and the name ("VIP 2 Gold"), so a level named after its number does not read "VIP 1 VIP 1".
+ */
+export function vipTitle(level: { level: number; name: string }): { id: string; values: Record<string, string | number> } {
+  const name = level.name.trim();
+  const saysLevel = new RegExp(`^vip\\s*${level.level}(?!\\d)`, 'i').test(name);
+  if (!name) return { id: 'admin.shopping.vip.levelTitle', values: { level: level.level } };
+  return saysLevel ? { id: 'admin.shopping.vip.nameTitle', values: { name } } : { id: 'admin.shopping.vip.editTitle', values: { level: level.level, name } };
+}

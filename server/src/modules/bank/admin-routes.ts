@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AdminListFilters, AdminPageBody, AdminRejectBody, AdminReviewBody, ChannelSaveBody } from '@snapmall/shared/contract';
+import { AdminListFilters, AdminPageBody, AdminRejectBody, AdminReviewBody, AdminWithdrawCardBody, ChannelSaveBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { listQuery } from '../../http/admin-list';
 import { oneOrMany } from '../../http/bulk';
@@ -7,7 +7,10 @@ import { actorOf } from '../../http/operator-auth';
 import type { RouteDeps } from '../../services';
 
 /** The operator's review of deposits and withdrawals (one or many at once), and the deposit channels. */
-export async function bankAdminRoutes(app: AppInstance, { review, bankLists, customers, operatorGuarded }: RouteDeps<'review' | 'bankLists' | 'customers' | 'operatorGuarded'>) {
+export async function bankAdminRoutes(
+  app: AppInstance,
+  { review, bankLists, customers, cardReveal, operatorGuarded }: RouteDeps<'review' | 'bankLists' | 'customers' | 'cardReveal' | 'operatorGuarded'>,
+) {
   const guarded = operatorGuarded;
   // Filtered by status, customer (an id, or a username or mobile start), days, amounts; sorted; sized (issue 19).
   const filter = async (req: FastifyRequest, b: AdminListFilters) => ({ ...(await listQuery(req, b, customers)), status: b.status });
@@ -30,6 +33,11 @@ export async function bankAdminRoutes(app: AppInstance, { review, bankLists, cus
   );
   app.post('/api/admin/withdraw/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
     oneOrMany(req.body, req, reply, (id) => review.rejectWithdrawal(actorOf(req), id, req.body.reason.trim()), 'review.rejected'),
+  );
+
+  // The whole card number of one withdrawal, audited (finance: /api/admin/withdraw/ in roles.ts).
+  app.post('/api/admin/withdraw/card', { schema: { body: AdminWithdrawCardBody }, ...guarded }, async (req, reply) =>
+    reply.ok(await cardReveal.reveal(actorOf(req), req.body.id)),
   );
 
   app.post('/api/admin/channel/list', { schema: { body: AdminPageBody }, ...guarded }, async (_req, reply) => reply.ok(await review.channels()));

@@ -190,6 +190,12 @@ export const reviewWithdrawal = (q: Queryable, id: number, status: 1 | 2, review
   review(q, 'withdrawals', id, status, reviewer, reason);
 
 /** Withdrawals the user asked for since the start of the shop's day that were not rejected. */
+/** A withdrawal's whole card number, undefined for no such withdrawal. */
+export async function withdrawalCardNo(q: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await q.query<{ card_no: string }>('SELECT card_no FROM withdrawals WHERE id = $1', [id]);
+  return row?.card_no;
+}
+
 export async function withdrawalsToday(q: Queryable, userId: number, timeZone: string): Promise<number> {
   const [row] = await q.query<{ n: bigint }>(
     `SELECT count(*) AS n FROM withdrawals WHERE user_id = $1 AND status <> 2

@@ -79,7 +79,7 @@ export class ReviewService {
       const w = await this.claim(q, 'withdrawal', id, 1, actor, '');
       const hold = { user: w.user_id, code: 'hold' } as const;
       const paid = w.amount_cents - w.fee_cents;
-      const ref = { type: 'withdrawal', id };
+      const ref = { type: 'withdrawal' as const, id };
       if (paid > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'payouts' }, asset: 'cash', amount: paid, kind: 'withdraw_paid', ref });
       if (w.fee_cents > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'fees' }, asset: 'cash', amount: w.fee_cents, kind: 'withdraw_fee', ref });
       const params = { id, amount: formatCents(w.amount_cents), fee: formatCents(w.fee_cents), receive: formatCents(paid) };
@@ -93,7 +93,7 @@ export class ReviewService {
   async rejectWithdrawal(actor: Actor, id: number, reason: string) {
     return this.db.tx(async (q) => {
       const w = await this.claim(q, 'withdrawal', id, 2, actor, reason);
-      const ref = { type: 'withdrawal', id };
+      const ref = { type: 'withdrawal' as const, id };
       await this.ledger.transfer(q, {
         from: { user: w.user_id, code: 'hold' },
         to: { user: w.user_id, code: 'main' },

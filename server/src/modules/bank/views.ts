@@ -47,10 +47,12 @@ export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
   reviewtime: unix(w.reviewtime),
 });
 
-/** What the operator sees: the full card number (they pay to it) and whose request it is (the account module's username). */
+/**
+ * What the operator sees: whose request it is (the account module's username) and the card masked as the customer
+ * sees it; the whole number only through CardReveal, which audits the read.
+ */
 export const toAdminWithdrawal = (w: WithdrawalRow, username: string) => ({
   ...toWithdrawal(w),
-  card_no: w.card_no,
   card_name: w.card_name,
   user_id: w.user_id,
   username,

@@ -59,7 +59,9 @@ export class LedgerConsole {
   /** A page of a customer's statement of cash or points, newest first: the customer's own statement's lines. */
   async statement(userId: number, asset: repo.Asset, filter: repo.StatementFilter) {
     const account = await repo.existingAccountId(this.db, userId, 'main', asset);
-    return account === undefined ? [] : repo.statement(this.db, account, filter);
+    if (account === undefined) return [];
+    const lines = await repo.statement(this.db, account, filter);
+    return asset === 'cash' ? repo.readStatement(this.db, userId, lines) : lines;
   }
 
   /**

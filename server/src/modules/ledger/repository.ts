@@ -168,6 +168,33 @@ export async function statement(q: Queryable, account: bigint, f: StatementFilte
   );
 }
 
+/**
+ * Which of these withdrawals of a customer the ledger paid out: a withdraw_paid or withdraw_fee transfer left their
+ * hold account for it (bank/review.ts). A user's hold account has a few transfers per withdrawal, read through its
+ * (debit_account_id, id) index.
+ */
+export async function paidWithdrawals(q: Queryable, userId: number, withdrawalIds: bigint[]): Promise<Set<string>> {
+  if (withdrawalIds.length === 0) return new Set();
+  const rows = await q.query<{ ref_id: bigint }>(
+    `SELECT DISTINCT t.ref_id FROM ledger_accounts a JOIN ledger_transfers t ON t.debit_account_id = a.id
+     WHERE a.owner_kind = 'user' AND a.user_id = $1 AND a.code = 'hold' AND a.asset = 'cash'
+       AND t.kind IN ('withdraw_paid', 'withdraw_fee') AND t.ref_type = 'withdrawal' AND t.ref_id = ANY($2::bigint[])`,
+    [userId, withdrawalIds.map(String)],
+  );
+  return new Set(rows.map((r) => String(r.ref_id)));
+}
+
+/**
+ * A statement's lines as the customer reads them: a withdrawal's hold reads as paid once the ledger paid it out
+ * (the money left the balance when it was held, so the line's amount and balance stay; only what it says changes),
+ * and as held until then. A rejected one keeps its held line, followed by its refund line.
+ */
+export async function readStatement<L extends Pick<StatementLine, 'kind' | 'ref_type' | 'ref_id'>>(q: Queryable, userId: number, lines: L[]): Promise<L[]> {
+  const held = lines.filter((l) => l.kind === 'withdraw_hold' && l.ref_type === 'withdrawal').map((l) => l.ref_id);
+  const paid = await paidWithdrawals(q, userId, held);
+  return lines.map((l) => (l.kind === 'withdraw_hold' && paid.has(String(l.ref_id)) ? { ...l, kind: 'withdraw_paid' } : l));
+}
+
 /** The accounts of these users with this code and asset, created (balance 0) where missing: one round trip each way. */
 export async function userAccountIds(q: Queryable, userIds: number[], code: string, asset: Asset): Promise<Map<number, bigint>> {
   await q.query(

@@ -185,10 +185,10 @@ export class LedgerService {
     return { cash: of('main', 'cash'), held: of('hold', 'cash'), points: of('main', 'points') };
   }
 
-  /** A page of the user's cash statement, newest first. */
+  /** A page of the user's cash statement, newest first; a paid withdrawal's line says so (repo.readStatement). */
   async statement(userId: number, filter: repo.StatementFilter) {
     const account = await repo.existingAccountId(this.db, userId, 'main', 'cash');
-    return account === undefined ? [] : repo.statement(this.db, account, filter);
+    return account === undefined ? [] : repo.readStatement(this.db, userId, await repo.statement(this.db, account, filter));
   }
 
   /**

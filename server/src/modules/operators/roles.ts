@@ -7,6 +7,7 @@ import type { OperatorRole } from '@snapmall/shared/contract';
  */
 const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/deposit/', 'finance'],
+  // Finance's too: a withdrawal's whole card number (withdraw/card), each read audited.
   ['/api/admin/withdraw/', 'finance'],
   ['/api/admin/channel/', 'finance'],
   ['/api/admin/user/adjust', 'finance'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminLoginAnswer, AdminOperator, AdminOperatorSaveBody, AuditEntry, OperatorRole, PageOf } from '@snapmall/shared/contract';
+import type { AdminLoginAnswer, AdminOperator, AdminOperatorSaveBody, AuditAction, AuditEntry, AuditTargetType, OperatorRole, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { hashSecret } from '../../security/secrets';
@@ -12,9 +12,10 @@ import type { Actor } from './actor';
 
 export type { Actor } from './actor';
 
+/** One audited action: its name and its target's type are defined once, in shared/contract/audit.ts. */
 export interface AuditRecord {
-  action: string;
-  target: { type: string; id: number | bigint };
+  action: AuditAction;
+  target: { type: AuditTargetType; id: number | bigint };
   before?: unknown;
   after?: unknown;
   reason?: string;

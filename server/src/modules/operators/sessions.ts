@@ -1,4 +1,4 @@
-import type { AdminSessionRow } from '@snapmall/shared/contract';
+import type { AdminSessionRow, AuditAction, AuditTargetType } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { hashToken, newToken } from '../../security/secrets';
@@ -28,7 +28,7 @@ export class OperatorSessions {
   constructor(
     private readonly db: Database,
     private readonly idleMinutes: number,
-    private readonly record: (q: Queryable, actor: Actor, r: { action: string; target: { type: string; id: number }; before?: unknown }) => Promise<void>,
+    private readonly record: (q: Queryable, actor: Actor, r: { action: AuditAction; target: { type: AuditTargetType; id: number }; before?: unknown }) => Promise<void>,
   ) {}
 
   /** Starts a session for an operator who has proven who they are; its token is answered once and kept only hashed. */

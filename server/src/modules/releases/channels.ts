@@ -1,3 +1,4 @@
+import type { AuditAction } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { notFound, refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
@@ -182,7 +183,7 @@ export class ReleaseChannels {
     await repo.logChannel(q, { remote, channel: 'canary', releaseId, percent: canary.percent, action: 'end', by, note });
   }
 
-  private async audit(q: Queryable, by: Actor, action: string, release: ReleaseRow, before: unknown, after: unknown) {
+  private async audit(q: Queryable, by: Actor, action: AuditAction, release: ReleaseRow, before: unknown, after: unknown) {
     await this.operators.record(q, by, { action, target: { type: 'release', id: release.id }, before: { remote: release.remote, ...(before as object) }, after });
   }
 }

@@ -4,10 +4,11 @@ import { Button, Moment, useDialog } from '@snapmall/shared';
 import { DiffView } from '@snapmall/shared/admin';
 import type { AdminAuditRow } from '@snapmall/shared/contract';
 import { Facts } from '@snapmall/shared/kit';
+import type { AuditWords } from './words';
 import styles from './Audit.module.css';
 
 /** One audit record: who did what to which target, when and why, and the values before and after side by side. */
-export function AuditEntry({ entry: e, onClose }: { entry: AdminAuditRow; onClose: () => void }) {
+export function AuditEntry({ entry: e, words, onClose }: { entry: AdminAuditRow; words: AuditWords; onClose: () => void }) {
   const titleId = useId();
   const box = useDialog<HTMLDivElement>(true, onClose);
   return (
@@ -23,14 +24,14 @@ export function AuditEntry({ entry: e, onClose }: { entry: AdminAuditRow; onClos
         </div>
         <Facts
           items={[
-            ['admin.audit.col.operator', e.operator],
-            ['admin.audit.col.action', <code key="a">{e.action}</code>],
-            ['admin.audit.col.target', <code key="t">{`${e.target_type} #${e.target_id}`}</code>],
+            ['admin.audit.col.operator', words.actor(e.operator)],
+            ['admin.audit.col.action', words.action(e.action)],
+            ['admin.audit.col.target', words.target(e.target_type, e.target_id)],
             ['admin.audit.col.time', <Moment key="m" at={e.createtime} />],
             ['admin.audit.col.reason', e.reason || '—'],
           ]}
         />
-        <DiffView before={e.before} after={e.after} />
+        <DiffView before={e.before} after={e.after} words={words.diff(e)} />
       </div>
     </div>
   );

@@ -34,6 +34,8 @@ it('sends the filters as the server takes them, and keeps them in the address', 
   expect(bodies('/api/admin/audit/list')[0]).toEqual({ page: 1, limit: 20, lang: 'en-us' });
   set('Operator', 'ana');
   set('Kind', 'deposit.');
+  // What an action was done to is chosen by its name.
+  expect(within(screen.getByLabelText('Target type')).getByRole('option', { name: 'Deposit' })).toBeTruthy();
   set('Target type', 'deposit');
   set('Target number', '31');
   set('From', '2026-11-01');
@@ -62,17 +64,21 @@ it('says what a filter may hold instead of sending one the server would refuse',
 it('lists what each entry changed, and opens its before and after side by side, field by field', async () => {
   open();
   const row = (await screen.findByRole('button', { name: 'Open entry 77: before and after' })).closest('tr')!;
-  expect(within(row).getByText('status, reason')).toBeTruthy();
-  expect(within(row).getByText('deposit #31')).toBeTruthy();
+  // In words: no action key, actor prefix, target type or status number.
+  expect(within(row).getByText('Status, Reason')).toBeTruthy();
+  expect(within(row).getByText('Deposit #31')).toBeTruthy();
+  expect(within(row).getByText('Deposit rejected')).toBeTruthy();
+  expect(within(row).getByText('ana')).toBeTruthy();
+  expect(row.textContent).not.toMatch(/deposit\.reject|operator:/);
 
   fireEvent.click(within(row).getByRole('button'));
   const entry = within(screen.getByTestId('audit-entry'));
   expect(entry.getByRole('heading', { name: 'Audit entry 77' })).toBeTruthy();
   const pairs = entry.getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
   expect(pairs).toEqual([
-    ['statuschanged', '0', '2'],
-    ['reasonchanged', '""', '"Wrong amount"'],
-    ['amount', '"500.00"', '"500.00"'],
+    ['Statuschanged', 'Pending', 'Rejected'],
+    ['Reasonchanged', '(empty)', 'Wrong amount'],
+    ['Amount', '500.00', '500.00'],
   ]);
   fireEvent.click(entry.getByRole('button', { name: 'Close' }));
   expect(screen.queryByTestId('audit-entry')).toBeNull();
@@ -80,5 +86,8 @@ it('lists what each entry changed, and opens its before and after side by side, 
   // Nothing before (a creation): every field is new.
   fireEvent.click(screen.getByRole('button', { name: 'Open entry 78: before and after' }));
   const created = within(screen.getByTestId('audit-entry'));
-  expect(created.getAllByRole('row').slice(1).map((r) => r.children[2]!.textContent)).toEqual(['[\n  "games"\n]', '"normal"']);
+  expect(created.getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+    ['Roleschanged', '—', 'Games'],
+    ['Statuschanged', '—', 'Active'],
+  ]);
 });

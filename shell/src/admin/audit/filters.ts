@@ -1,4 +1,6 @@
 import type { FilterField, ListRequest } from '@snapmall/shared/admin';
+import { AUDIT_TARGETS } from '@snapmall/shared/contract';
+import { targetId } from './words';
 
 /** The kinds of action, as prefixes the server matches ('deposit.' finds deposit.approve and deposit.reject). */
 const KINDS: ReadonlyArray<[string, string]> = [
@@ -18,12 +20,14 @@ const KINDS: ReadonlyArray<[string, string]> = [
   ['release.', 'admin.audit.kind.release'],
   ['remote.', 'admin.audit.kind.remote'],
   ['deploy.', 'admin.audit.kind.deploy'],
+  ['smoke.', 'admin.audit.kind.smoke'],
 ];
 
 export const AUDIT_FILTERS: readonly FilterField[] = [
   { kind: 'text', name: 'actor', label: 'admin.audit.filter.actor' },
   { kind: 'select', name: 'action', label: 'admin.audit.filter.kind', options: KINDS.map(([value, label]) => ({ value, label })) },
-  { kind: 'text', name: 'target_type', label: 'admin.audit.filter.targetType' },
+  // What it was done to, by its name (the server matches the recorded type exactly).
+  { kind: 'select', name: 'target_type', label: 'admin.audit.filter.targetType', options: AUDIT_TARGETS.map((t) => ({ value: t, label: targetId(t) })) },
   { kind: 'text', name: 'target_id', label: 'admin.audit.filter.targetId' },
   { kind: 'dateRange', label: 'admin.audit.filter.days' },
 ];

@@ -23,7 +23,7 @@ interface TabsProps {
 
 /**
  * Tabs by the WAI-ARIA pattern: one tab stop (the chosen tab), arrow keys, Home and End move and choose, the panel
- * named by its tab. On a phone the row scrolls sideways rather than wrapping, so the order stays one row.
+ * named by its tab. On a phone the tabs wrap onto more rows, so every tab is in sight and in reach.
  */
 export function Tabs({ label, tabs, current, onChoose, idPrefix, children }: TabsProps) {
   const intl = useIntl();

@@ -20,7 +20,7 @@ const ADA: AdminUserDetail = {
   createtime: 1_764_000_000,
   counts: { deposits: 3, withdrawals: 1, orders: 9, bets: 0, messages: 2, signins: 5 },
 };
-const LINE: MoneyLogEntry = { id: 9, kind: 'deposit', amount: '+500.00', balance: '1234.50', ref_type: 'deposit', ref_id: 31, memo: '', createtime: 1_764_100_000 };
+const LINE: MoneyLogEntry = { id: 9, kind: 'deposit', amount: '+1500.00', balance: '12345.50', ref_type: 'deposit', ref_id: 31, memo: '', createtime: 1_764_100_000 };
 // The bank's list answers the whole number (finance pays to it); the customer's page must not show it.
 const PAID: AdminWithdrawal = {
   id: 5, amount: '200.00', fee: '2.00', receive: '198.00', bank_name: 'Cathay', card_no: '4000123412345678', card_name: 'ADA LOVELACE',
@@ -56,7 +56,9 @@ it('shows the money, the level and the card masked, and the statement of cash fi
 
   const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
   expect(tabs).toEqual(['Statement', 'Deposits3', 'Withdrawals1', 'Bets0', 'Messages2', 'Sign-ins5']);
-  const row = (await screen.findByText('+500.00')).closest('tr')!;
+  // Money formatted as everywhere in the console: never "+1500.00" or "12345.50".
+  const row = (await screen.findByText('+1,500.00')).closest('tr')!;
+  expect(within(row).getByText('12,345.50')).toBeTruthy();
   expect(within(row).getByText('Deposit #31')).toBeTruthy();
   expect(bodies('/api/admin/user/moneylog')[0]).toMatchObject({ user_id: 42, asset: 'cash', page: 1, limit: 20 });
 });

@@ -1,6 +1,8 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import QRCode from 'qrcode';
 import type {
+  AuditAction,
+  AuditTargetType,
   AdminLoginAnswer,
   AdminSessionAnswer,
   FactorMethod,
@@ -29,7 +31,7 @@ export interface FactorOperator {
 
 /** What the factors need of the operators' service: its audit, and its one way to open (and end) a full session. */
 export interface FactorHost {
-  record(q: Queryable, actor: string, r: { action: string; target: { type: string; id: number }; before?: unknown; after?: unknown }): Promise<void>;
+  record(q: Queryable, actor: string, r: { action: AuditAction; target: { type: AuditTargetType; id: number }; before?: unknown; after?: unknown }): Promise<void>;
   openSession(q: Queryable, operatorId: number, client: SessionClientInfo): Promise<{ token: string; expires_in: number }>;
   endSessions(q: Queryable, operatorId: number): Promise<void>;
 }

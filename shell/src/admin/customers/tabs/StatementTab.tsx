@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Moment } from '@snapmall/shared';
+import { Figure, Moment, useSearchParams } from '@snapmall/shared';
 import { AdminList, type AdminColumn, type FilterField } from '@snapmall/shared/admin';
 import type { AdminUserDetail, MoneyLogEntry } from '@snapmall/shared/contract';
 import { useLazyConsoleCustomerStatementQuery } from '../api';
@@ -27,17 +27,22 @@ const FILTERS: readonly FilterField[] = [
 const Named = ({ labels, code }: { labels: Readonly<Record<string, string>>; code: string }) =>
   labels[code] ? <FormattedMessage id={labels[code]} /> : <>{code}</>;
 
-const COLUMNS: readonly AdminColumn<MoneyLogEntry>[] = [
+/** The statement's columns; money formatted as everywhere in the console (points grouped), never "-1299.00". */
+const columnsFor = (points: boolean): readonly AdminColumn<MoneyLogEntry>[] => [
   { id: 'time', title: 'admin.customer.col.time', render: (e) => <Moment at={e.createtime} />, csv: (e) => new Date(e.createtime * 1000).toISOString() },
   { id: 'kind', title: 'admin.customer.col.kind', render: (e) => <Named labels={KIND_LABELS} code={e.kind} />, csv: (e) => e.kind },
   {
     id: 'amount',
     title: 'admin.customer.col.amount',
     numeric: true,
-    render: (e) => <span className={e.amount.startsWith('-') ? styles.out : styles.in}>{e.amount}</span>,
+    render: (e) => (
+      <span className={e.amount.startsWith('-') ? styles.out : styles.in}>
+        <Figure value={e.amount} points={points} signed />
+      </span>
+    ),
     csv: (e) => e.amount,
   },
-  { id: 'balance', title: 'admin.customer.col.balanceAfter', numeric: true, render: (e) => e.balance, csv: (e) => e.balance },
+  { id: 'balance', title: 'admin.customer.col.balanceAfter', numeric: true, render: (e) => <Figure value={e.balance} points={points} />, csv: (e) => e.balance },
   {
     id: 'ref',
     title: 'admin.customer.col.reference',
@@ -56,10 +61,14 @@ export function StatementTab({ customer }: { customer: AdminUserDetail }) {
   const userId = customer.id;
   const [trigger] = useLazyConsoleCustomerStatementQuery();
   const fetchPage = useMemo(() => forCustomer(userId, (body) => trigger(body).unwrap()), [trigger, userId]);
+  // The asset filter is kept in the address, as the list's filters are.
+  const [params] = useSearchParams();
+  const points = params.get('asset') === 'points';
+  const columns = useMemo(() => columnsFor(points), [points]);
   return (
     <AdminList
       label="admin.customer.tab.statement"
-      columns={COLUMNS}
+      columns={columns}
       rowId={(e) => e.id}
       fetchPage={fetchPage}
       filters={FILTERS}
