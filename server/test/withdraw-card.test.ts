@@ -1,5 +1,5 @@
 import type { AdminAuditRow, AdminPageOf, AdminWithdrawal, AdminWithdrawCard, PageOf } from '@snapmall/shared/contract';
-import { startTestServer, type TestServer } from './helpers';
+import { operatorLogin, startTestServer, type TestServer } from './helpers';
 import { fundedCustomer, moneyShop, withdraw } from './money-helpers';
 
 /**
@@ -19,8 +19,7 @@ const CARD = '6222021234567890';
 /** A new operator with these roles, logged in (as the operators page makes one). */
 async function operatorWith(username: string, roles: string[]) {
   const made = await server.post<{ password: string }>('/api/admin/operator/save', { username, roles }, { token: admin });
-  const session = await server.post<{ token: string }>('/api/admin/login', { username, password: made.body.data.password });
-  return session.body.data.token;
+  return (await operatorLogin(server, username, made.body.data.password)).token;
 }
 
 const reveals = async (id: number) => {

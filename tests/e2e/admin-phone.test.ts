@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { CONSOLE_ROUTES, fillIn } from '../src/a11y/console-routes';
 import { apiPost, artifactShot } from '../src/api';
+import { operatorLogin } from '../src/operator-login';
 import { openPage, PHONE, startShop, uniqueName, type Shop } from '../src/shop';
 
 // Every console page fits a 390-px phone (issue 26): an owner (who sees every page) opens each page of the shell
@@ -19,7 +20,7 @@ const rowsOf = <T>(answer: T[] | { list: T[] }) => (Array.isArray(answer) ? answ
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
-  const token = (await post<{ token: string }>('/api/admin/login', OWNER)).token;
+  const { token } = await operatorLogin(shop.url, OWNER);
   session = JSON.stringify({ token, username: OWNER.username, roles: ['owner'] });
 
   // A customer with money moved, a withdrawal waiting and one rejected (audited with a long reason), so the lists
