@@ -27,6 +27,7 @@ import { ConsoleCustomers } from './modules/console/customers';
 import { Dashboard } from './modules/console/dashboard';
 import { LedgerConsole } from './modules/ledger/console';
 import { AuditSearch } from './modules/operators/audit-search';
+import { AuditChain } from './modules/operators/audit-verify';
 import { OrderAdminLists } from './modules/orders/admin-lists';
 import { SignInHistory } from './modules/signin/history';
 
@@ -89,6 +90,7 @@ export function createServices({ db, config }: AppDeps) {
     orderLists,
     signIns,
     auditSearch: new AuditSearch(db),
+    auditChain: new AuditChain(db),
     consoleCustomers: new ConsoleCustomers({ directory: customers, ledgerConsole, bank, bankLists, orderLists, lottery, messages, signIns }),
     dashboard: new Dashboard(bankLists, orderLists, ledgerConsole, customers),
   };
