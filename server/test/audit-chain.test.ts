@@ -137,7 +137,7 @@ describe('the audit hash chain', () => {
   });
 
   it('keeps one unbroken chain when two instances write audited actions at once', async () => {
-    const other = await openDatabase({ databaseUrl: server.db.url, schema: server.db.schema, max: 4 });
+    const other = await openDatabase({ databaseUrl: server.db.connection!.url, schema: server.db.schema, max: 4 });
     try {
       const before = await lastSeq();
       // Each transaction also takes a row lock of its own before its record: the head is still its last lock.
