@@ -27,6 +27,7 @@ const OWNER: Record<string, string> = {
   operators: 'operators',
   operator_tokens: 'operators',
   audit_log: 'operators',
+  audit_chain_head: 'operators',
   operator_list_totals: 'operators',
   messages: 'messages',
   message_totals: 'messages',
