@@ -61,6 +61,10 @@ export interface Config {
    * so a field the schema lacks fails there instead of being dropped; off in production, which never pays for it.
    */
   checkAnswers: boolean;
+  /** LOTTERY_SEED_KEY: the key future lottery seeds are sealed with, 32 bytes in base64 (lottery/seed-key.ts). */
+  lotterySeedKey?: string;
+  /** LOTTERY_SEED_KEY_FILE: a file holding it instead; with neither, the embedded database's shop makes one in DATA_DIR. */
+  lotterySeedKeyFile?: string;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -104,6 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     telemetryRatePerMinute: Number(env.TELEMETRY_RATE_PER_MINUTE ?? 60),
     responseSchemas: env.RESPONSE_SCHEMAS !== '0',
     checkAnswers: env.CHECK_ANSWERS === '1',
+    lotterySeedKey: env.LOTTERY_SEED_KEY || undefined,
+    lotterySeedKeyFile: env.LOTTERY_SEED_KEY_FILE || undefined,
   };
 }
 
@@ -137,6 +143,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     canaryMaxExtraFailureRate: 0.05,
     canaryWindowMinutes: 5,
     telemetryRatePerMinute: 10_000,
+    lotterySeedKey: process.env.LOTTERY_SEED_KEY || undefined,
     responseSchemas: true,
     checkAnswers: true,
     ...overrides,

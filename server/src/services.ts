@@ -15,6 +15,9 @@ import { VipUpgradeService } from './modules/vip/upgrade';
 import { LotteryAdminService } from './modules/lottery/admin';
 import { LotteryService } from './modules/lottery/service';
 import { DrawService } from './modules/lottery/settlement';
+import { loadSeedKey } from './modules/lottery/seed-key';
+import { SeedVault } from './modules/lottery/seed-vault';
+import { Seeds } from './modules/lottery/seeds';
 import { ConfigService } from './modules/settings/service';
 import { SignInService } from './modules/signin/service';
 import { ContentService } from './modules/notices/contents';
@@ -54,7 +57,9 @@ export function createServices({ db, config }: AppDeps) {
   const catalogue = new CatalogueService(db, accounts, operators);
   const settings = new ConfigService(db, vip, operators, config.shopTimeZone);
   const bank = new BankService(db, config, ledger, accounts);
-  const lottery = new LotteryService(db, config, ledger);
+  // The seed key is read on first use: a command that never touches the lottery needs none.
+  const seeds = new Seeds(db, new SeedVault(() => loadSeedKey(config)));
+  const lottery = new LotteryService(db, config, ledger, seeds);
   const customers = new CustomerDirectory(db, vip);
   const ledgerConsole = new LedgerConsole(db);
   const bankLists = new BankAdminLists(db, accounts);
@@ -80,8 +85,8 @@ export function createServices({ db, config }: AppDeps) {
     notices: new NoticeService(db, operators, config.avatarHosts),
     contents: new ContentService(db, operators, config.avatarHosts),
     lottery,
-    lotteryAdmin: new LotteryAdminService(db, operators),
-    draws: new DrawService(db, ledger, messages),
+    lotteryAdmin: new LotteryAdminService(db, operators, seeds),
+    draws: new DrawService(db, ledger, messages, seeds),
     releases: new ReleaseService(db, operators, config, accounts),
     releaseTelemetry: new ReleaseTelemetry(db, operators, config),
     customers,

@@ -40,6 +40,7 @@ const OWNER: Record<string, string> = {
   lottery_games: 'lottery',
   lottery_chains: 'lottery',
   lottery_seeds: 'lottery',
+  lottery_seed_key: 'lottery',
   lottery_draws: 'lottery',
   lottery_bets: 'lottery',
   lottery_limits: 'lottery',
