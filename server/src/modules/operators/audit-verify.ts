@@ -97,7 +97,9 @@ export class AuditChain {
 
   /**
    * The chain as JSON lines for an auditor (scripts/audit-verify.mjs checks it with nothing of the shop's): each
-   * record's hashed fields and its hash, in chain order, then {"head": {seq, hash}}; all as of one moment.
+   * record's hashed fields and its hash, in chain order, then {"head": {seq, hash}}; all as of one moment. `write`
+   * is the one effect outside the database in a transaction: a read-only snapshot takes no row lock, so it never
+   * meets a deadlock or serialization failure and is never run twice.
    */
   async export(write: (line: string) => Promise<void>): Promise<{ records: number; head: { seq: string; hash: string } }> {
     await this.chainOlder();
