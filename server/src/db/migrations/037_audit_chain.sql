@@ -1,7 +1,10 @@
 -- The audit trail as a hash chain (issue 26): every record carries its place in the chain (seq) and the sha256 of
 -- its fields and the previous record's hash (server/src/modules/operators/audit-chain.ts says how). An edit, a
 -- removal or an insertion made with database rights (the append-only trigger switched off) no longer fits the
--- chain, and `npm run ops -- audit:verify` names the record; `audit:export` hands the chain to an auditor.
+-- chain, and `npm run ops -- audit:verify` names the record; `audit:export` hands the chain to an auditor. The
+-- ALTER TABLE holds the trail against writes while the index below is built (seconds on millions of rows, once); an
+-- instance of the previous version still running in a rolling deploy then has its audited actions refused (no
+-- place in the chain), never written outside it.
 
 ALTER TABLE audit_log ADD COLUMN IF NOT EXISTS seq bigint, ADD COLUMN IF NOT EXISTS hash text;
 -- Not unique: verify walks (seq, id), so a forged record at a taken place is still seen and named.
