@@ -71,6 +71,10 @@ export interface Config {
    * so a field the schema lacks fails there instead of being dropped; off in production, which never pays for it.
    */
   checkAnswers: boolean;
+  /** LOTTERY_SEED_KEY: the key future lottery seeds are sealed with, 32 bytes in base64 (lottery/seed-key.ts). */
+  lotterySeedKey?: string;
+  /** LOTTERY_SEED_KEY_FILE: a file holding it instead; with neither, the embedded database's shop makes one in DATA_DIR. */
+  lotterySeedKeyFile?: string;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -117,8 +121,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     telemetryRatePerMinute: Number(env.TELEMETRY_RATE_PER_MINUTE ?? 60),
     responseSchemas: env.RESPONSE_SCHEMAS !== '0',
     checkAnswers: env.CHECK_ANSWERS === '1',
+    lotterySeedKey: env.LOTTERY_SEED_KEY || undefined,
+    lotterySeedKeyFile: env.LOTTERY_SEED_KEY_FILE || undefined,
   };
 }
+
+/** A lottery seed key for tests and test scripts only (32 bytes in base64); a shop reads its own (lottery/seed-key.ts). */
+const TEST_SEED_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** Settings for tests: the database of DATABASE_URL (the test set-up starts one), API only, limits generous unless a test narrows them. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -152,6 +161,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     canaryMaxExtraFailureRate: 0.05,
     canaryWindowMinutes: 5,
     telemetryRatePerMinute: 10_000,
+    // The run's key (the jest set-up's, shared with the ops commands a suite spawns), else a fixed one for scripts.
+    lotterySeedKey: process.env.LOTTERY_SEED_KEY || TEST_SEED_KEY,
     responseSchemas: true,
     checkAnswers: true,
     ...overrides,

@@ -20,6 +20,11 @@ async function main() {
     await loadDemoMoney(services);
     console.log('Loaded demo data.');
   }
+  // The audit records older than the hash chain (migration 037) join it once, here, before anything is audited.
+  await services.auditChain.chainOlder();
+  // Seeds of older chains sealed, under a key checked against the shop's: a missing or wrong key stops here.
+  const sealed = await services.draws.sealSeeds();
+  if (sealed > 0) console.log(`Sealed ${sealed} lottery seeds that were stored in clear.`);
   const firstOperator = await services.operators.ensureFirst(config.operatorUsername, config.operatorPassword);
   // The shop's first operator is its owner: it may deploy every remote (others get rights with deploy:grant).
   if (firstOperator) {

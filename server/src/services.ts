@@ -16,6 +16,9 @@ import { VipUpgradeService } from './modules/vip/upgrade';
 import { LotteryAdminService } from './modules/lottery/admin';
 import { LotteryService } from './modules/lottery/service';
 import { DrawService } from './modules/lottery/settlement';
+import { loadSeedKey } from './modules/lottery/seed-key';
+import { SeedVault } from './modules/lottery/seed-vault';
+import { Seeds } from './modules/lottery/seeds';
 import { ConfigService } from './modules/settings/service';
 import { SignInService } from './modules/signin/service';
 import { ContentService } from './modules/notices/contents';
@@ -28,6 +31,7 @@ import { ConsoleCustomers } from './modules/console/customers';
 import { Dashboard } from './modules/console/dashboard';
 import { LedgerConsole } from './modules/ledger/console';
 import { AuditSearch } from './modules/operators/audit-search';
+import { AuditChain } from './modules/operators/audit-verify';
 import { OrderAdminLists } from './modules/orders/admin-lists';
 import { SignInHistory } from './modules/signin/history';
 
@@ -54,7 +58,9 @@ export function createServices({ db, config }: AppDeps) {
   const catalogue = new CatalogueService(db, accounts, operators);
   const settings = new ConfigService(db, vip, operators, config.shopTimeZone);
   const bank = new BankService(db, config, ledger, accounts);
-  const lottery = new LotteryService(db, config, ledger);
+  // The seed key is read on first use: a command that never touches the lottery needs none.
+  const seeds = new Seeds(db, new SeedVault(() => loadSeedKey(config)));
+  const lottery = new LotteryService(db, config, ledger, seeds);
   const customers = new CustomerDirectory(db, vip);
   const ledgerConsole = new LedgerConsole(db);
   const bankLists = new BankAdminLists(db, accounts);
@@ -81,8 +87,8 @@ export function createServices({ db, config }: AppDeps) {
     notices: new NoticeService(db, operators, config.avatarHosts),
     contents: new ContentService(db, operators, config.avatarHosts),
     lottery,
-    lotteryAdmin: new LotteryAdminService(db, operators),
-    draws: new DrawService(db, ledger, messages),
+    lotteryAdmin: new LotteryAdminService(db, operators, seeds),
+    draws: new DrawService(db, ledger, messages, seeds),
     releases: new ReleaseService(db, operators, config, accounts),
     releaseTelemetry: new ReleaseTelemetry(db, operators, config),
     customers,
@@ -91,6 +97,7 @@ export function createServices({ db, config }: AppDeps) {
     orderLists,
     signIns,
     auditSearch: new AuditSearch(db),
+    auditChain: new AuditChain(db),
     consoleCustomers: new ConsoleCustomers({ directory: customers, ledgerConsole, bank, bankLists, orderLists, lottery, messages, signIns }),
     dashboard: new Dashboard(bankLists, orderLists, ledgerConsole, customers),
   };

@@ -58,7 +58,8 @@ async function player(points: string) {
 async function betOpen(token: string, betType: string, amount: number): Promise<Bet> {
   for (let i = 0; i < 80; i++) {
     const now = (await server.post<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, auth(token))).body.data;
-    if (now.close_at - now.server_time >= 1 && now.commitment) {
+    // Refused (no data) while no period can take bets: a new game's first period has no seed.
+    if (now && now.close_at - now.server_time >= 1) {
       const res = await server.post<Bet>('/api/lottery/bet', { game_id: gameId, period_no: now.period_no, bet_type: betType, amount, request_id: randomUUID() }, auth(token));
       if (res.body.code !== 1) throw new Error(JSON.stringify(res.body));
       return res.body.data;

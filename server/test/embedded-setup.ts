@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ interface Held {
 const holder = globalThis as typeof globalThis & { snapmallTestDatabase?: Held };
 
 export async function startTestDatabase(): Promise<void> {
+  // The run's lottery seed key, one for every suite and every ops command they spawn (CI's DATABASE_URL run too).
+  process.env.LOTTERY_SEED_KEY ||= randomBytes(32).toString('base64');
   if (process.env.DATABASE_URL) return;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'snapmall-test-db-'));
   // mkdtemp makes the folder 0700; as root the server runs as the postgres user, who must reach the cluster.

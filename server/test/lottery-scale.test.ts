@@ -1,3 +1,7 @@
+import { makeChain } from '../src/modules/lottery/chain';
+import { loadSeedKey } from '../src/modules/lottery/seed-key';
+import { SeedVault } from '../src/modules/lottery/seed-vault';
+import { Seeds } from '../src/modules/lottery/seeds';
 import type { Queryable } from '../src/db/database';
 import { plansOf } from './support/plans';
 import * as repo from '../src/modules/lottery/repository';
@@ -62,6 +66,9 @@ beforeAll(async () => {
     [DRAWS],
   );
   gameId = game!.id;
+  // The open period's seed (sealed like every seed), so current offers it.
+  const seeds = new Seeds(server.db, new SeedVault(() => loadSeedKey(server.config)));
+  await server.db.tx((q) => seeds.insertChain(q, gameId, BigInt(DRAWS + 1), makeChain(2)));
 });
 afterAll(() => server.close());
 

@@ -4,10 +4,18 @@
  */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Inside Database.tx only: runs step after the transaction's own work, just before COMMIT, in the order asked.
+   * For a lock every writer shares and that must be the transaction's last (the audit chain's head, lock-order.md).
+   */
+  beforeCommit?(step: () => Promise<void>): void;
 }
 
 export interface Database extends Queryable {
-  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs fn in one transaction: committed when it resolves, rolled back when it throws; run again from the start
+   * after a deadlock or serialization failure (db/retry.ts), so fn has no effect outside the database.
+   */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { withRetry } from './retry';
 
 const INT8_OID = 20;
 /** PostgreSQL's "terminating connection due to administrator command": the server is stopping. */
@@ -47,20 +48,9 @@ function databaseOn(pool: pg.Pool, newPool: (max: number) => pg.Pool): Database 
   });
   return {
     ...asQueryable(pool),
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(asQueryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    // A deadlock or serialization failure rolls the whole transaction back: it is run again from the start (see
+    // retry.ts), so a tx callback does nothing outside the database that a second run would repeat.
+    tx: (fn) => withRetry(() => transaction(pool, asQueryable, fn)),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -74,4 +64,25 @@ function databaseOn(pool: pg.Pool, newPool: (max: number) => pg.Pool): Database 
       await pool.end();
     },
   };
+}
+
+/**
+ * One attempt of a transaction: fn's work, then the steps it asked to run last (Queryable.beforeCommit, the audit
+ * chain's head lock), then COMMIT; any failure rolls all of it back.
+ */
+async function transaction<T>(pool: pg.Pool, asQueryable: (c: pg.PoolClient) => Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const last: (() => Promise<void>)[] = [];
+    const result = await fn({ ...asQueryable(client), beforeCommit: (step) => void last.push(step) });
+    for (const step of last) await step();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -30,6 +30,7 @@ import { t } from '../i18n/messages';
 import { jsonSafe } from '../json';
 import type { Actor } from '../modules/operators/service';
 import { createServices, type Services } from '../services';
+import { auditCommands } from './audit-commands';
 import { releaseCommands } from './release-commands';
 
 /**
@@ -193,6 +194,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     },
   },
   ...releaseCommands(checked),
+  ...auditCommands(),
 };
 
 /** The console's enrolment page for a link: at OPERATOR_ORIGIN, else this machine's shop address. */
@@ -222,8 +224,9 @@ async function main() {
   const actor: Actor = `cli:${userInfo().username}`;
   try {
     const result = await command.run(createServices({ db: database.db, config }), actor, args);
-    console.log(typeof result === 'string' ? result : JSON.stringify(jsonSafe(result), null, 2));
-    if (name === 'ledger:verify' && !(result as { ok: boolean }).ok) process.exitCode = 1;
+    // Nothing more on standard output after a command that wrote its own there (audit:export without a file).
+    if (result !== undefined) console.log(typeof result === 'string' ? result : JSON.stringify(jsonSafe(result), null, 2));
+    if ((name === 'ledger:verify' || name === 'audit:verify') && !(result as { ok: boolean }).ok) process.exitCode = 1;
   } catch (error) {
     console.error(error instanceof DomainError ? t('en-us', error.key, error.vars as Record<string, string>) : error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -83,10 +83,11 @@ export async function shoppingFlow({ ok, refused }: AnswerWalk, admin: string, t
 }
 
 /** Bets on the open period while it still takes bets (the next one if it is about to close). */
-export async function betOpen({ ok }: AnswerWalk, token: string, gameId: number): Promise<Bet> {
+export async function betOpen({ call, ok }: AnswerWalk, token: string, gameId: number): Promise<Bet> {
   for (let i = 0; i < 80; i++) {
-    const now = await ok<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, token);
-    if (now.close_at - now.server_time >= 1 && now.commitment) {
+    // Refused (no data) while no period can take bets: a new game's first period has no seed.
+    const now = (await call<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, token)).data;
+    if (now && now.close_at - now.server_time >= 1) {
       return ok<Bet>('/api/lottery/bet', { game_id: gameId, period_no: now.period_no, bet_type: 'big', amount: 10, request_id: uuid() }, token);
     }
     await new Promise((r) => setTimeout(r, 250));

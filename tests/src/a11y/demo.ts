@@ -44,7 +44,12 @@ export async function prepareDemoCustomer(shop: Shop, ids: Record<string, number
   // A bet of the demo customer's on the open period, so the bet detail shows one (tried again over the few
   // seconds a period is closed for bets before its draw).
   for (let attempt = 0; attempt < 20 && !ids.BET; attempt++) {
-    const open = await apiPost<{ period_no: number; game: { bet_types: { code: string }[] } }>(shop.url, '/api/lottery/current', { game_id: ids.GAME }, demo.token);
+    // Refused while no period can take bets (a new game's first period has no seed): tried again like the bet.
+    const open = await apiPost<{ period_no: number; game: { bet_types: { code: string }[] } }>(shop.url, '/api/lottery/current', { game_id: ids.GAME }, demo.token).catch(() => null);
+    if (!open) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      continue;
+    }
     const bet = { game_id: ids.GAME, period_no: open.period_no, bet_type: open.game.bet_types[0]!.code, amount: 10, request_id: crypto.randomUUID() };
     const placed = await apiPost<{ id: number }>(shop.url, '/api/lottery/bet', bet, demo.token).catch(() => null);
     if (placed) ids.BET = placed.id;

@@ -111,6 +111,7 @@ export const enUS: Record<string, string> = {
   'shopping.windowOrder': 'The sale must end after it starts',
   'lottery.noGame': 'No such game',
   'lottery.noBetType': 'This game has no such bet type',
+  'lottery.noOpenPeriod': 'No period is open for bets right now; the next one opens shortly',
   'lottery.notOpen': 'That period is not open for bets; period {period} is',
   'lottery.closed': 'Betting on this period has closed; bet on the next one',
   'lottery.stakeRange': 'The stake must be between {min, number} and {max, number} points',

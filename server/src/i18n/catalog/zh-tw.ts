@@ -111,6 +111,7 @@ export const zhTW: Record<string, string> = {
   'shopping.windowOrder': '結束時間必須晚於開始時間',
   'lottery.noGame': '找不到此遊戲',
   'lottery.noBetType': '此遊戲沒有這種投注類型',
+  'lottery.noOpenPeriod': '目前沒有開放投注的期數，下一期即將開放',
   'lottery.notOpen': '該期不開放投注，目前開放第 {period} 期',
   'lottery.closed': '本期投注已截止，請投注下一期',
   'lottery.stakeRange': '投注積分須介於 {min, number} 與 {max, number} 之間',

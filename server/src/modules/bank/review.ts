@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { DomainError, invalid, refuse } from '../../domain/errors';
 import { formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
-import type { LedgerService } from '../ledger/service';
+import type { AccountRef, LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';
 import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
@@ -47,6 +47,7 @@ export class ReviewService {
   /** The cash arrives: one transfer from the house's deposits account to the customer. */
   async approveDeposit(actor: Actor, id: number) {
     return this.db.tx(async (q) => {
+      await this.lockAccounts(q, 'deposit', id, (user) => [{ house: 'deposits' }, { user, code: 'main' }]);
       const deposit = await this.claim(q, 'deposit', id, 1, actor, '');
       const amount = formatCents(deposit.amount_cents);
       await this.ledger.transfer(q, {
@@ -76,6 +77,7 @@ export class ReviewService {
   /** Paid: the held amount leaves the shop, less the fee, which the house keeps. */
   async approveWithdrawal(actor: Actor, id: number) {
     return this.db.tx(async (q) => {
+      await this.lockAccounts(q, 'withdrawal', id, (user) => [{ user, code: 'hold' }, { house: 'payouts' }, { house: 'fees' }]);
       const w = await this.claim(q, 'withdrawal', id, 1, actor, '');
       const hold = { user: w.user_id, code: 'hold' } as const;
       const paid = w.amount_cents - w.fee_cents;
@@ -92,6 +94,7 @@ export class ReviewService {
   /** Rejected: the held amount goes back to the customer in full. */
   async rejectWithdrawal(actor: Actor, id: number, reason: string) {
     return this.db.tx(async (q) => {
+      await this.lockAccounts(q, 'withdrawal', id, (user) => [{ user, code: 'hold' }, { user, code: 'main' }]);
       const w = await this.claim(q, 'withdrawal', id, 2, actor, reason);
       const ref = { type: 'withdrawal' as const, id };
       await this.ledger.transfer(q, {
@@ -118,6 +121,16 @@ export class ReviewService {
   private async adminWithdrawal(q: Queryable, id: number) {
     const row = (await repo.findWithdrawal(q, id))!;
     return toAdminWithdrawal(row, (await this.accounts.usernames([row.user_id], q)).get(row.user_id) ?? '');
+  }
+
+  /**
+   * Locks the ledger accounts a review will move before the record is claimed: the claim's update takes the
+   * customer's bank counts (migrations 023/025), which a withdrawal takes after the same accounts (lock-order.md).
+   * The owner is read unlocked: it never changes; a missing record is left to claim to refuse.
+   */
+  private async lockAccounts(q: Queryable, kind: 'deposit' | 'withdrawal', id: number, accounts: (user: number) => AccountRef[]) {
+    const row = kind === 'deposit' ? await repo.findDeposit(q, id) : await repo.findWithdrawal(q, id);
+    if (row) await this.ledger.lock(q, accounts(row.user_id), 'cash');
   }
 
   /** Moves the item out of Pending or refuses: reviewing twice (also approve after reject) is refused. */

@@ -138,7 +138,9 @@ export class BankService {
     };
     const key = { actor: `user:${userId}`, requestId: body.request_id, endpoint: 'withdraw.withdraw', body };
     return this.ledger.once(key, async (q) => {
-      await this.ledger.lockUser(q, userId);
+      // Both accounts it moves, before the withdrawal's row and counts (ledger/lock-order.md): an operator's review
+      // of another of this customer's withdrawals takes them in the same order.
+      await this.ledger.lock(q, [{ user: userId, code: 'main' }, { user: userId, code: 'hold' }], 'cash');
       if ((await repo.withdrawalsToday(q, userId, this.config.shopTimeZone)) >= limits.perDay) {
         throw refuse('bank.withdrawDailyLimit', { count: limits.perDay });
       }

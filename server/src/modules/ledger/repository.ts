@@ -50,7 +50,10 @@ export async function existingAccountId(q: Queryable, userId: number, code: stri
   return row?.id;
 }
 
-/** Locks accounts in id order, so two transfers between the same accounts never wait on each other crosswise. */
+/**
+ * Locks accounts in id order, so two transfers between the same accounts never wait on each other crosswise; where
+ * this comes among a transaction's other locks is lock-order.md (beside this file).
+ */
 export async function lockAccounts(q: Queryable, ids: bigint[]): Promise<Map<bigint, AccountRow>> {
   const rows = await q.query<AccountRow>(
     'SELECT id, balance, owner_kind FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',

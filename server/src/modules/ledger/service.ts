@@ -172,6 +172,17 @@ export class LedgerService {
   }
 
   /**
+   * Locks these accounts (made at zero if new) until the transaction ends, all in one step in id order: the ledger's
+   * place in the shop's lock order (lock-order.md), taken before the records of the action (a withdrawal, its
+   * counts) so no transaction holds those while it waits for an account.
+   */
+  async lock(q: Queryable, refs: AccountRef[], asset: Asset): Promise<void> {
+    const ids: bigint[] = [];
+    for (const ref of refs) ids.push(await repo.accountId(q, ref, asset));
+    await repo.lockAccounts(q, ids);
+  }
+
+  /**
    * Locks the user's spendable cash account until the transaction ends: operations that must see one user's
    * state unchanged while they decide (a day's withdrawal count, a quota) take it first.
    */

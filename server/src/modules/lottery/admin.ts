@@ -8,6 +8,7 @@ import type { Actor, OperatorService } from '../operators/service';
 import * as consoleRepo from './admin-repository';
 import { sha256Hex } from './chain';
 import * as repo from './repository';
+import type { Seeds } from './seeds';
 import { toDraw } from './views';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,7 @@ export class LotteryAdminService {
   constructor(
     private readonly db: Database,
     private readonly operators: OperatorService,
+    private readonly seeds: Seeds,
   ) {}
 
   async games(): Promise<AdminLotteryGame[]> {
@@ -40,7 +42,7 @@ export class LotteryAdminService {
     const [totals, unsettled, openSeed, next] = await Promise.all([
       consoleRepo.periodTotals(this.db, gameId, periods),
       consoleRepo.unsettledOf(this.db, gameId, rows.map((r) => r.period_no)),
-      repo.seedOf(this.db, gameId, game.open_period),
+      this.seeds.drawable(this.db, gameId, game.open_period),
       repo.nextUndrawn(this.db, gameId),
     ]);
     const totalOf = (period: bigint) => totals.find((t) => t.period_no === period);

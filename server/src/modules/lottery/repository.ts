@@ -43,23 +43,6 @@ export async function lastSeededPeriod(q: Queryable, gameId: number): Promise<bi
   return row!.last ?? 0n;
 }
 
-export async function insertChain(q: Queryable, gameId: number, firstPeriod: bigint, seeds: string[], commitment: string): Promise<void> {
-  const [chain] = await q.query<{ id: number }>(
-    'INSERT INTO lottery_chains (game_id, first_period, length, commitment) VALUES ($1, $2, $3, $4) RETURNING id',
-    [gameId, firstPeriod, seeds.length, commitment],
-  );
-  await q.query(
-    `INSERT INTO lottery_seeds (game_id, period_no, chain_id, seed)
-     SELECT $1, $2::bigint + ord - 1, $3, seed FROM unnest($4::text[]) WITH ORDINALITY AS s(seed, ord)`,
-    [gameId, firstPeriod, chain!.id, seeds],
-  );
-}
-
-export async function seedOf(q: Queryable, gameId: number, period: bigint | number): Promise<string | undefined> {
-  const [row] = await q.query<{ seed: string }>('SELECT seed FROM lottery_seeds WHERE game_id = $1 AND period_no = $2', [gameId, period]);
-  return row?.seed;
-}
-
 export interface DrawRow {
   game_id: number;
   period_no: bigint;

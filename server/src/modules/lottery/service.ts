@@ -6,6 +6,7 @@ import { DomainError, invalid, refuse } from '../../domain/errors';
 import type { LedgerService } from '../ledger/service';
 import { sha256Hex } from './chain';
 import * as repo from './repository';
+import type { Seeds } from './seeds';
 import { poolOf } from './settlement';
 import { toBet, toDraw, toGame } from './views';
 
@@ -20,28 +21,34 @@ export class LotteryService {
     private readonly db: Database,
     private readonly config: Config,
     private readonly ledger: LedgerService,
+    private readonly seeds: Seeds,
   ) {}
 
   async games(lang: Language): Promise<LotteryGame[]> {
     return (await repo.games(this.db, true)).map((g) => toGame(g, lang));
   }
 
+  /**
+   * The period open for bets now — offered only when it can take them (it has a seed the key opens: a new game's
+   * first period has none, its chain starts with the next one); otherwise refused until one can.
+   */
   async current(userId: number, gameId: number, lang: Language): Promise<CurrentPeriod> {
     const game = await repo.gameNow(this.db, gameId);
     if (!game?.enabled) throw noGame();
     const [seed, last, balances, limit] = await Promise.all([
-      repo.seedOf(this.db, gameId, game.open_period),
+      this.seeds.drawable(this.db, gameId, game.open_period),
       repo.lastDraws(this.db, gameId, LAST_DRAWS),
       this.ledger.balances(this.db, userId),
       this.limit(userId),
     ]);
+    if (!seed) throw refuse('lottery.noOpenPeriod');
     return {
       game: toGame(game, lang),
       period_no: Number(game.open_period),
       close_at: unix(game.close_at),
       draw_at: unix(game.draw_at),
       server_time: Math.floor(game.now.getTime() / 1000),
-      commitment: seed ? sha256Hex(seed) : '',
+      commitment: sha256Hex(seed),
       last: last.map(toDraw),
       points: Number(balances.points),
       limit,
@@ -59,7 +66,9 @@ export class LotteryService {
       if (!game?.enabled) throw noGame();
       const rate = game.payouts[body.bet_type];
       if (rate === undefined || !isBetType(body.bet_type)) throw invalid({ bet_type: 'lottery.noBetType' });
-      if (BigInt(body.period_no) !== game.open_period || !(await repo.seedOf(q, game.id, body.period_no))) throw refuse('lottery.notOpen', { period: Number(game.open_period) });
+      // The open period is named only when it can take bets, and it is never the refused one.
+      if (!(await this.seeds.drawable(q, game.id, game.open_period))) throw refuse('lottery.noOpenPeriod');
+      if (BigInt(body.period_no) !== game.open_period) throw refuse('lottery.notOpen', { period: Number(game.open_period) });
       if (game.now >= game.close_at) throw refuse('lottery.closed');
       const amount = BigInt(body.amount);
       if (amount < game.min_stake || amount > game.max_stake) throw refuse('lottery.stakeRange', { min: Number(game.min_stake), max: Number(game.max_stake) });
@@ -99,8 +108,7 @@ export class LotteryService {
   async draw(gameId: number, periodNo: number): Promise<DrawLookup> {
     const draw = await repo.findDraw(this.db, gameId, periodNo);
     if (draw) return { status: 'drawn', draw: toDraw(draw) };
-    const seeded = await repo.seedOf(this.db, gameId, periodNo);
-    return { status: seeded ? 'pending' : 'none', draw: null };
+    return { status: (await this.seeds.exists(this.db, gameId, periodNo)) ? 'pending' : 'none', draw: null };
   }
 
   async limit(userId: number, q: Queryable = this.db): Promise<StakeLimit> {

@@ -4,6 +4,7 @@ import type { LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';
 import { LOOKAHEAD_PERIODS, makeChain, sha256Hex } from './chain';
 import * as repo from './repository';
+import type { Seeds } from './seeds';
 
 /** The house points account a game's stakes go to and its payouts come from. */
 export const poolOf = (gameId: number) => `lottery_pool_${gameId}`;
@@ -21,12 +22,22 @@ export class DrawService {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly messages: MessageService,
+    private readonly seeds: Seeds,
   ) {}
+
+  /**
+   * Seals the seeds still in clear (older chains), after checking the key is the shop's: run at start, where a
+   * missing or wrong key stops the server with a clear message, and at every tick.
+   */
+  async sealSeeds(): Promise<number> {
+    return this.seeds.sealClear();
+  }
 
   /** One pass over every game: seeds made ahead where needed, every period due drawn and settled. */
   async tick(): Promise<{ drawn: number; settled: number }> {
     let drawn = 0;
     let settled = 0;
+    await this.seeds.sealClear();
     for (const game of await repo.games(this.db, false)) {
       await this.ensureSeeds(game.id);
       for (let i = 0; i < CATCH_UP_PER_TICK; i++) {
@@ -49,7 +60,7 @@ export class DrawService {
       // The first chain starts after the open period: a period's commitment is public before it opens.
       const first = last === 0n ? game.open_period + 1n : last + 1n;
       const chain = makeChain();
-      await repo.insertChain(q, gameId, first, chain.seeds, chain.commitment);
+      await this.seeds.insertChain(q, gameId, first, chain);
     });
   }
 
@@ -61,7 +72,8 @@ export class DrawService {
       if (!game || period === undefined) return undefined;
       const drawAt = game.epoch.getTime() + Number(period) * game.period_seconds * 1000;
       if (drawAt > game.now.getTime()) return undefined;
-      const seed = await repo.seedOf(q, gameId, period);
+      // Opened only here, to draw (a key that does not open it stops the draw with WrongSeedKey's message).
+      const seed = await this.seeds.open(q, gameId, period);
       if (!seed) return undefined;
       const dice = await diceFor(seed, gameId, Number(period));
       const draw = await repo.insertDraw(q, { game_id: gameId, period_no: period, seed, commitment: sha256Hex(seed), dice });

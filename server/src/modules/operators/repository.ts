@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { toJson } from '../../json';
+import { appendAudit, type AuditInsert } from './audit-append';
 
 export interface OperatorRow {
   id: number;
@@ -73,14 +74,9 @@ export interface AuditRow {
   total: bigint;
 }
 
-export async function insertAudit(
-  q: Queryable,
-  a: { actor: string; action: string; targetType: string; targetId: number | bigint; before: unknown; after: unknown; reason: string },
-) {
-  await q.query(
-    `INSERT INTO audit_log (actor, action, target_type, target_id, before, after, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [a.actor, a.action, a.targetType, a.targetId, toJson(a.before), toJson(a.after), a.reason],
-  );
+/** The audit record of an action, chained at the end of the action's transaction (audit-append.ts). */
+export async function insertAudit(q: Queryable, a: AuditInsert): Promise<void> {
+  appendAudit(q, a);
 }
 
 /**

@@ -207,6 +207,8 @@ export class OperatorService {
       before: r.before,
       after: r.after,
       reason: r.reason ?? '',
+      // The app's clock, to the millisecond: the time hashed into the chain is exactly the time stored.
+      at: new Date(),
     });
   }
 

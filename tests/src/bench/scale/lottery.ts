@@ -3,6 +3,7 @@
 // bet list, the list by day, the pending list).
 import * as ledger from 'server/src/modules/ledger/repository';
 import * as repo from 'server/src/modules/lottery/repository';
+import { storedSeed } from 'server/src/modules/lottery/seed-repository';
 import type { Database, Queryable } from 'server/src/db/database';
 import type { ScalePart } from './part';
 import { benchUsers, count, CUSTOMER_ROWS, interleaved, OTHER_CUSTOMERS, OTHER_ROWS, positionsOf, settle, spreadOf } from './rows';
@@ -98,7 +99,7 @@ export const lotteryPart: ScalePart = {
       as: 'customer',
       explain: async (q, { server, customer }) => {
         await repo.gameNow(q, gameId);
-        await repo.seedOf(q, gameId, DRAWS.large + 1);
+        await storedSeed(q, gameId, DRAWS.large + 1);
         await lastDraws(q, gameId);
         await ledger.userBalances(q, customer.id);
         await repo.limitOf(q, customer.id, server.config.shopTimeZone);
