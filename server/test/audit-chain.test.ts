@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const record = (db: Database, i: number) =>
-  db.tx((q) => operators.record(q, 'cli:test', { action: 'test.record', target: { type: 'test', id: i }, before: { n: i, big: 12345678901234567890n }, after: { n: i + 1, nested: { b: [1, 'two'], a: null } }, reason: `case ${i} — ünïcode` }));
+  db.tx((q) => operators.record(q, 'cli:test', { action: 'user.adjust', target: { type: 'user', id: i }, before: { n: i, big: 12345678901234567890n }, after: { n: i + 1, nested: { b: [1, 'two'], a: null } }, reason: `case ${i} — ünïcode` }));
 
 /** SQL with the audit trail's triggers off, in this session's transaction only: what someone with database rights can do. */
 async function asAttacker(sql: string, params: unknown[] = []): Promise<void> {
@@ -143,9 +143,9 @@ describe('the audit hash chain', () => {
       // Each transaction also takes a row lock of its own before its record: the head is still its last lock.
       const work = (db: Database, i: number) =>
         db.tx(async (q: Queryable) => {
-          await operators.record(q, 'cli:race', { action: 'test.race', target: { type: 'test', id: i } });
+          await operators.record(q, 'cli:race', { action: 'goods.stock', target: { type: 'goods', id: i } });
           await q.query('SELECT 1 FROM operators ORDER BY id LIMIT 1 FOR SHARE');
-          await operators.record(q, 'cli:race', { action: 'test.race.second', target: { type: 'test', id: i } });
+          await operators.record(q, 'cli:race', { action: 'goods.update', target: { type: 'goods', id: i } });
         });
       await Promise.all(Array.from({ length: 40 }, (_, i) => work(i % 2 ? other : server.db, i)));
       const report = await chain.verify();
@@ -166,7 +166,7 @@ describe('the audit hash chain', () => {
     const head = await lastSeq();
     await record(server.db, 100); // the writer chains the older ones first, then its own
     const rows = await server.db.query<{ action: string }>('SELECT action FROM audit_log WHERE seq > $1 ORDER BY seq', [head]);
-    expect(rows.map((r) => r.action)).toEqual(['legacy', 'legacy', 'legacy', 'test.record']);
+    expect(rows.map((r) => r.action)).toEqual(['legacy', 'legacy', 'legacy', 'user.adjust']);
     expect((await chain.verify()).ok).toBe(true);
     await expect(server.db.query("UPDATE audit_log SET reason = 'x' WHERE action = 'legacy'")).rejects.toThrow(/append-only/);
     await expect(server.db.query("UPDATE audit_log SET hash = 'x' WHERE action = 'legacy'")).rejects.toThrow(/append-only/);
