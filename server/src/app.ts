@@ -22,6 +22,7 @@ import { bankRoutes } from './modules/bank/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { approvalRoutes } from './modules/approvals/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { smokeRoutes } from './modules/releases/smoke-routes';
 import { releaseTelemetryRoutes } from './modules/releases/telemetry-routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await messageRoutes(api, routeDeps);
     await operatorRoutes(api, routeDeps);
     await bankAdminRoutes(api, routeDeps);
+    await approvalRoutes(api, routeDeps);
     await catalogueRoutes(api, routeDeps);
     await catalogueAdminRoutes(api, routeDeps);
     await orderRoutes(api, routeDeps);
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   runPeriodically(app, 'lottery draws', deps.config.lotteryTickMs, () => services.draws.tick());
   runPeriodically(app, 'canary judge', deps.config.canaryJudgeMs, () => services.releaseTelemetry.judge());
   runPeriodically(app, 'release retention', 3_600_000, () => prune(deps.db));
+  // Requests nobody decided in time close as expired (audited); deciding one checks its time anyway.
+  runPeriodically(app, 'approval expiry', 60_000, () => services.approvals.expireDue());
   if (deps.config.webRoot) await app.register(webRoutes, { ...deps, webRoot: deps.config.webRoot });
   return app;
 }

@@ -4,6 +4,7 @@ export * from './common';
 export * from './account';
 export * from './bank';
 export * from './admin';
+export * from './approvals';
 export * from './shopping';
 /** What the server accepts as an avatar includes the shell's published ones. */
 export { PUBLISHED_AVATARS } from '../content/avatars';
