@@ -86,6 +86,8 @@ export const ApprovalView = Type.Object({
   /** A rejection's reason, or why the action was refused at approval (in the caller's language). */
   reason: Type.String(),
   details: ApprovalDetails,
+  /** What the action answered when carried out (the balance after, the channel's id, …); null until then. */
+  result: Type.Unknown(),
   /** Whether the caller asked for it (and so may not decide it), and whether their roles may decide it. */
   mine: Type.Boolean(),
   can_decide: Type.Boolean(),

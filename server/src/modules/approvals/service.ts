@@ -153,17 +153,18 @@ export class ApprovalService {
     try {
       return await this.db.tx(async (q) => {
         const row = await repo.decide(q, id, 'approved', who.actor, '', null);
-        if (!row) throw await this.whyNot(id);
+        if (!row) throw await this.whyNot(q, id);
         acting = true;
-        const note: ApprovalNote = { request: id, requested_by: row.requested_by };
-        const result = await this.carryOut(q, row, who.actor, note);
-        await repo.setResult(q, id, result);
+        // The decision, then the action (its own record naming both people), in this one transaction.
         await this.operators.record(q, who.actor, {
           action: 'approval.approve',
           target: { type: 'approval', id },
           before: { status: 'pending' },
           after: { status: 'approved', kind: row.kind, requested_by: row.requested_by, approved_by: who.actor },
         });
+        const note: ApprovalNote = { request: id, requested_by: row.requested_by };
+        const result = await this.carryOut(q, row, who.actor, note);
+        await repo.setResult(q, id, result);
         return this.view(q, { ...row, result }, who, lang);
       });
     } catch (error) {
@@ -176,7 +177,7 @@ export class ApprovalService {
     await this.decidableBy(who, id);
     return this.db.tx(async (q) => {
       const row = await repo.decide(q, id, 'rejected', who.actor, reason, null);
-      if (!row) throw await this.whyNot(id);
+      if (!row) throw await this.whyNot(q, id);
       await this.operators.record(q, who.actor, {
         action: 'approval.reject',
         target: { type: 'approval', id },
@@ -283,8 +284,8 @@ export class ApprovalService {
   }
 
   /** Why a request could not be decided now: someone decided it meanwhile, or its time ran out. */
-  private async whyNot(id: number): Promise<DomainError> {
-    const row = await repo.findRequest(this.db, id);
+  private async whyNot(q: Queryable, id: number): Promise<DomainError> {
+    const row = await repo.findRequest(q, id);
     return row?.status === 'pending' ? refuse('approval.expired') : refuse('approval.alreadyDecided');
   }
 
@@ -303,6 +304,7 @@ export class ApprovalService {
       decided_at: unix(row.decided_at),
       reason: row.status === 'failed' && failure?.refused ? t(lang, failure.refused, failure.vars) : row.reason,
       details: await this.details(q, kind, row.payload),
+      result: row.status === 'approved' ? (row.result ?? null) : null,
       mine: row.requested_by === who.actor,
       can_decide: decidable(who.roles).includes(kind) && row.requested_by !== who.actor,
     };
