@@ -111,24 +111,24 @@ describe('a balance adjustment', () => {
   });
 
   it('rejected with a reason moves nothing and cannot be approved afterwards', async () => {
-    const user = await fundedCustomer(server, owner, '10.00');
+    const user = await fundedCustomer(server, owner, '100.00');
     const id = requestedId(await as('fin_a', '/api/admin/user/adjust', adjustBody(user.userinfo.id, '500')));
     expect((await as('fin_b', '/api/admin/approval/reject', { id, reason: '  ' })).status).toBe(422);
     expect((await reject('fin_b', id, 'no ticket for this')).body).toMatchObject({ code: 1, data: { status: 'rejected', reason: 'no ticket for this' } });
     expect((await approve('own_b', id)).body).toMatchObject({ code: 0, msg: 'This request has already been decided' });
-    expect((await balanceOf(server, user.token)).money).toBe('10.00');
+    expect((await balanceOf(server, user.token)).money).toBe('100.00');
     expect((await auditOf('approval.reject')).find((e) => e.target_id === id)).toMatchObject({ operator: actorOf('fin_b'), reason: 'no ticket for this', after: { requested_by: actorOf('fin_a') } });
   });
 
   it('expires when nobody acts in time: it cannot be approved, is not counted, and moves nothing', async () => {
-    const user = await fundedCustomer(server, owner, '10.00');
+    const user = await fundedCustomer(server, owner, '100.00');
     const id = requestedId(await as('fin_a', '/api/admin/user/adjust', adjustBody(user.userinfo.id, '1')));
     const before = (await as<ApprovalCount>('fin_b', '/api/admin/approval/count', {})).body.data.count;
     await server.db.query("UPDATE approval_requests SET expires_at = now() - interval '1 second', requested_at = now() - interval '25 hours' WHERE id = $1", [id]);
     expect((await as<ApprovalCount>('fin_b', '/api/admin/approval/count', {})).body.data.count).toBe(before - 1);
     expect((await approve('fin_b', id)).body).toMatchObject({ code: 0, msg: 'This request has expired; ask again if it is still needed' });
     expect((await approve('fin_b', id)).body.code).toBe(0);
-    expect((await balanceOf(server, user.token)).money).toBe('10.00');
+    expect((await balanceOf(server, user.token)).money).toBe('100.00');
     const row = (await as<PageOf<ApprovalView>>('fin_b', '/api/admin/approval/list', {})).body.data.list.find((r) => r.id === id);
     expect(row?.status).toBe('expired');
     expect((await auditOf('approval.expire')).find((e) => e.target_id === id)).toMatchObject({ operator: 'system:approvals' });
@@ -139,7 +139,7 @@ describe('two approvers at once on two server instances', () => {
   it('move the money once: the other is told it was already decided', async () => {
     const other = await server.secondInstance();
     try {
-      const user = await fundedCustomer(server, owner, '10.00');
+      const user = await fundedCustomer(server, owner, '100.00');
       for (let round = 0; round < 5; round++) {
         const id = requestedId(await as('fin_a', '/api/admin/user/adjust', adjustBody(user.userinfo.id, '1.00')));
         const [one, two] = await Promise.all([
@@ -150,7 +150,7 @@ describe('two approvers at once on two server instances', () => {
         expect([one.body.code, two.body.code].sort()).toEqual([0, 1]);
         expect([one, two].find((r) => r.body.code === 0)!.body.msg).toBe('This request has already been decided');
       }
-      expect((await balanceOf(server, user.token)).money).toBe('15.00');
+      expect((await balanceOf(server, user.token)).money).toBe('105.00');
       const transfers = await server.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id WHERE t.kind = 'adjustment' AND a.user_id = $1",
         [user.userinfo.id],
@@ -256,17 +256,17 @@ describe('a grant of owner or finance', () => {
 
 describe('the command line', () => {
   it('acts alone (audited as cli:<login>) and decides what operators asked for', async () => {
-    const user = await fundedCustomer(server, owner, '10.00');
+    const user = await fundedCustomer(server, owner, '100.00');
     const run = await runOps(server, 'user:adjust', String(user.userinfo.id), 'cash', '5', 'root');
     expect(run.status).toBe(0);
-    expect((await balanceOf(server, user.token)).money).toBe('15.00');
+    expect((await balanceOf(server, user.token)).money).toBe('105.00');
     expect((await auditOf('user.adjust'))[0]?.operator).toMatch(/^cli:/);
     const id = requestedId(await as('fin_a', '/api/admin/user/adjust', adjustBody(user.userinfo.id, '1')));
     const listed = await runOps(server, 'approval:list');
     expect((JSON.parse(listed.stdout) as PageOf<ApprovalView>).list.some((r) => r.id === id)).toBe(true);
     const approved = await runOps(server, 'approval:approve', String(id));
     expect(approved.status).toBe(0);
-    expect((await balanceOf(server, user.token)).money).toBe('16.00');
+    expect((await balanceOf(server, user.token)).money).toBe('106.00');
     expect((await auditOf('approval.approve')).find((e) => e.target_id === id)?.operator).toMatch(/^cli:/);
   }, 120_000);
 });
