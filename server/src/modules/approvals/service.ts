@@ -24,7 +24,7 @@ import { channelFields, type ReviewService } from '../bank/review';
 import type { AdjustmentService } from '../ledger/adjustments';
 import type { LedgerService } from '../ledger/service';
 import type { Actor, ApprovalNote, OperatorService } from '../operators/service';
-import { decidable, GUARDED_ROLES, KINDS, validPayload } from './kinds';
+import { decidable, GUARDED_ROLES, validPayload } from './kinds';
 import * as repo from './repository';
 
 /** How long a request waits for a second operator before it expires. */
