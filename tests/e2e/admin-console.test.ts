@@ -5,6 +5,7 @@ import type { AdminDashboard } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, PHONE, ROOT, startShop, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 /** The console at /admin/ (issue 19): an operator's own login, the pending counts, a menu by role, and none of it in the shop. */
 let shop: Shop;
@@ -19,7 +20,8 @@ beforeAll(async () => {
   await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
   ownerToken = (await post<{ token: string }>('/api/admin/login', OWNER)).token;
   // A finance operator made as an owner would, through the admin API (its password is answered once).
-  const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username: 'qa-finance', roles: ['finance'] }, ownerToken);
+  // The grant of finance is approved by a second owner (issue 26).
+  const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username: 'qa-finance', roles: ['finance'] }, ownerToken);
   finance = { username: made.username, password: made.password };
   // Two deposits waiting for review, so the dashboard has something to count.
   const customer = (await post<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo', password: 'demo1234' })).userinfo.token;

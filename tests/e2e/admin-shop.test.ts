@@ -2,6 +2,7 @@ import type { OrderDetail } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, startShop, uniqueName, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 /**
  * The shop's pages of the operator console (issue 19, mf-shopping's './admin'): a catalogue operator ships two of a
@@ -21,7 +22,8 @@ const consoleUrl = (path: string) => `${shop.url}/admin/#${path}`;
 
 /** An operator with these roles, made by the owner through the admin API, and logged in. */
 async function operator(username: string, roles: string[]) {
-  const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username, roles }, ownerToken);
+  // A grant of owner or finance is approved by a second owner (issue 26).
+  const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username, roles }, ownerToken);
   return { username, token: (await post<{ token: string }>('/api/admin/login', { username: made.username, password: made.password })).token };
 }
 
@@ -62,7 +64,7 @@ beforeAll(async () => {
   });
   customer = { id: registered.userinfo.id, username, token: registered.userinfo.token };
   await shop.db.query('UPDATE users SET level = 9 WHERE id = $1', [customer.id]);
-  await post('/api/admin/user/adjust', { user_id: customer.id, asset: 'cash', amount: '1000.00', reason: 'e2e funds', request_id: crypto.randomUUID() }, ownerToken);
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: customer.id, asset: 'cash', amount: '1000.00', reason: 'e2e funds', request_id: crypto.randomUUID() }, ownerToken);
 });
 afterAll(() => shop?.close());
 
