@@ -57,7 +57,7 @@ function RequestCard({ request: r }: { request: ApprovalView }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [approve, approving] = useConsoleRequestApproveMutation();
   const [reject, rejecting] = useConsoleRequestRejectMutation();
-  const moves = whatMoves(intl, f, r.details);
+  const moves = whatMoves(intl, f, r.details, r.status === 'pending');
   const title = kindTitle(intl, r);
   const answered = (result: { data?: ApprovalView } | { error?: unknown }, done: string) => {
     if ('data' in result && result.data) return setOutcome({ ok: true, text: intl.formatMessage({ id: done }, { what: moves }) });

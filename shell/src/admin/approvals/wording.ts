@@ -19,14 +19,16 @@ const roleName = (intl: IntlShape, role: string) => intl.formatMessage({ id: `ad
  * (formatted), and what it leaves (before → after); the withdrawal, its fee and what is paid out; the channel's
  * changes field by field; the roles before and after.
  */
-export function whatMoves(intl: IntlShape, f: Formatter, d: ApprovalDetails): string {
+export function whatMoves(intl: IntlShape, f: Formatter, d: ApprovalDetails, pending = true): string {
   switch (d.kind) {
     case 'adjust': {
       const amount = d.asset === 'cash' ? f.money(d.amount.replace('+', '')) : f.count(Number(d.amount));
       const shown = (v: string) => (v === '' ? '—' : d.asset === 'cash' ? f.money(v) : f.count(Number(v)));
       const credit = !d.amount.startsWith('-');
+      // Once decided, the balances now are no longer this request's before and after: only what was asked.
+      const id = `admin.requests.adjust.${credit ? 'credit' : 'debit'}${pending ? '' : 'Asked'}`;
       return intl.formatMessage(
-        { id: credit ? 'admin.requests.adjust.credit' : 'admin.requests.adjust.debit' },
+        { id },
         { amount: amount.replace('-', ''), asset: intl.formatMessage({ id: `admin.requests.asset.${d.asset}` }), name: d.username || `#${d.user_id}`, before: shown(d.balance), after: shown(d.after) },
       );
     }
