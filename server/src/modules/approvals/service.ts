@@ -104,18 +104,19 @@ export class ApprovalService {
    * other roles, its password answered once); the grant is requested of a second owner.
    */
   async saveOperator(actor: Actor, body: AdminOperatorSaveBody): Promise<OperatorSaved> {
-    const existing = await this.operators.find(this.db, body.username);
-    const held = existing?.status === 'normal' ? existing.roles : [];
-    const granted = (body.status ?? 'normal') === 'normal' ? body.roles.filter((r) => GUARDED_ROLES.includes(r) && !held.includes(r)) : [];
-    if (granted.length === 0) return this.operators.save(actor, body);
-    const generated = existing || body.password ? undefined : randomBytes(12).toString('base64url');
-    const secret = body.password ?? generated;
-    const hash = secret ? await hashSecret(secret) : undefined;
+    const generated = body.password ? undefined : randomBytes(12).toString('base64url');
+    const hash = await hashSecret(body.password ?? generated!);
     return this.db.tx(async (q) => {
-      const now = body.roles.filter((r) => !granted.includes(r));
-      const saved = await this.operators.saveIn(q, actor, { ...body, roles: now }, hash);
-      const { requested } = await this.ask(q, actor, 'grant', { username: saved.username, roles: body.roles, status: 'normal' }, `operator:${saved.username.toLowerCase()}`);
-      return { id: saved.id, username: saved.username, roles: saved.roles, ...(saved.created && generated && { password: generated }), requested: { ...requested, kind: 'grant' } };
+      // What the operator holds now, its row locked: a role taken away meanwhile is not given back without a request.
+      const existing = await this.operators.find(q, body.username, true);
+      const held = existing?.status === 'normal' ? existing.roles : [];
+      const granted = (body.status ?? 'normal') === 'normal' ? body.roles.filter((r) => GUARDED_ROLES.includes(r) && !held.includes(r)) : [];
+      const { created, ...saved } = await this.operators.saveIn(q, actor, { ...body, roles: body.roles.filter((r) => !granted.includes(r)) }, hash);
+      const password = created && generated ? { password: generated } : {};
+      if (granted.length === 0) return { ...saved, ...password };
+      const grant = { username: saved.username, roles: body.roles, status: 'normal' as const };
+      const { requested } = await this.ask(q, actor, 'grant', grant, `operator:${saved.username.toLowerCase()}`);
+      return { ...saved, ...password, requested: { ...requested, kind: 'grant' as const } };
     });
   }
 

@@ -169,9 +169,12 @@ export class OperatorService {
     return { id: existing.id, username: existing.username, roles: body.roles, created: false };
   }
 
-  /** One operator by name, with its roles and status (case-insensitive, as logins are). */
-  async find(q: Queryable, username: string): Promise<{ id: number; username: string; roles: OperatorRoles; status: string } | undefined> {
-    const row = await repo.findOperator(q, username);
+  /**
+   * One operator by name, with its roles and status (case-insensitive, as logins are); with `lock`, its row is held
+   * until the transaction ends (what it holds now decides whether a save grants a role).
+   */
+  async find(q: Queryable, username: string, lock = false): Promise<{ id: number; username: string; roles: OperatorRoles; status: string } | undefined> {
+    const row = lock ? await repo.lockOperator(q, username) : await repo.findOperator(q, username);
     return row && { id: row.id, username: row.username, roles: row.roles as OperatorRoles, status: row.status };
   }
 
