@@ -230,6 +230,8 @@ describe('a deposit channel change', () => {
     expect((await approve('fin_a', disabled)).body.code).toBe(1);
     expect((await as<AdminChannel[]>('fin_a', '/api/admin/channel/list', {})).body.data.find((c) => c.id === channelId)?.enabled).toBe(0);
     expect((await as('fin_a', '/api/admin/channel/save', { ...channel, id: 999_999 })).status).toBe(404);
+    // Asking a second person to approve nothing is refused.
+    expect((await as('fin_a', '/api/admin/channel/save', { ...channel, id: channelId, enabled: 0 })).body).toMatchObject({ code: 0, msg: 'Nothing would change, so there is nothing to approve' });
   });
 });
 

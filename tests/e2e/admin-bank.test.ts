@@ -221,6 +221,8 @@ describe("the bank's console pages", () => {
     await expect(statement.getByRole('row').count()).resolves.toBe(2);
     await page.goto(consoleUrl('/bank/channels'));
     await page.getByRole('button', { name: 'Edit Bank transfer' }).click();
+    // A change, requested of a second finance operator (issue 26: a save that changes nothing is refused).
+    await page.getByLabel('Order (smaller first)').fill('5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('channel-saved').waitFor();
     expect(problems).toEqual([]);

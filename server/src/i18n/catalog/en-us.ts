@@ -94,6 +94,7 @@ export const enUS: Record<string, string> = {
   'approval.alreadyDecided': 'This request has already been decided',
   'approval.expired': 'This request has expired; ask again if it is still needed',
   'approval.alreadyRequested': 'A request for this is already waiting for a second operator',
+  'approval.nothingChanges': 'Nothing would change, so there is nothing to approve',
   'approval.badPayload': 'This request is not valid any more; nothing was done',
   'operator.notFound': 'No such operator',
   'admin.saved': 'Saved',

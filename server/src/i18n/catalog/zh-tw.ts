@@ -94,6 +94,7 @@ export const zhTW: Record<string, string> = {
   'approval.alreadyDecided': '此申請已有人處理',
   'approval.expired': '此申請已逾期，如仍需要請重新提出',
   'approval.alreadyRequested': '已有相同的申請正在等待另一位營運人員核准',
+  'approval.nothingChanges': '沒有任何變更，因此無須核准',
   'approval.badPayload': '此申請的內容已失效，未執行任何動作',
   'operator.notFound': '找不到此營運人員',
   'admin.saved': '已儲存',

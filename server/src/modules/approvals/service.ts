@@ -94,7 +94,10 @@ export class ApprovalService {
     delete payload.lang;
     delete payload.token;
     return this.db.tx(async (q) => {
-      if (body.id && !(await this.review.channel(q, body.id))) throw notFound();
+      const before = body.id ? await this.review.channel(q, body.id) : undefined;
+      if (body.id && !before) throw notFound();
+      // A second person is not asked to approve a save that changes nothing.
+      if (before && channelChanges(before, body).length === 0) throw refuse('approval.nothingChanges');
       return this.ask(q, actor, 'channel', payload, body.id ? `channel:${body.id}` : null);
     });
   }
