@@ -38,9 +38,15 @@ async function post<T>(baseUrl: string, route: string, body: object, token?: str
 /** The server's first operator when OPERATOR_USERNAME names none (server/src/config.ts, operatorUsername). */
 export const DEFAULT_OPERATOR = 'admin';
 
+/** What /api/admin/login answers: a session, or (issue 26) a ticket for the second factor. */
+type LoginAnswer = { token: string } | { ticket: string; step: 'verify' | 'enrol'; methods: string[] };
+
 /**
  * A deploy token (SNAPMALL_DEPLOY_TOKEN) is used as it is; otherwise an operator signs in with OPERATOR_USERNAME
  * (the server's default operator, admin, when unset) and OPERATOR_PASSWORD, and the session token stands in for it.
+ * An operator who needs a second factor (owners and finance, issue 26) also gives OPERATOR_CODE: the code their
+ * authenticator app shows now, or one of their recovery codes. A passkey cannot be used from a command line: a team's
+ * deploy token is the way for scripts.
  */
 export async function connect(baseUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<AdminClient> {
   let token = env.SNAPMALL_DEPLOY_TOKEN;
@@ -48,8 +54,20 @@ export async function connect(baseUrl: string, env: NodeJS.ProcessEnv = process.
     const username = env.OPERATOR_USERNAME || DEFAULT_OPERATOR;
     const password = env.OPERATOR_PASSWORD;
     if (!password) throw new Refused('/api/admin/login', 0, `set SNAPMALL_DEPLOY_TOKEN, or OPERATOR_PASSWORD (for the operator ${username}; OPERATOR_USERNAME names another)`);
-    token = (await post<{ token: string }>(baseUrl, '/api/admin/login', { username, password })).token;
+    token = await operatorToken(baseUrl, username, password, env.OPERATOR_CODE);
   }
   const held = token;
   return { baseUrl, call: (route, body) => post(baseUrl, route, body, held) };
+}
+
+async function operatorToken(baseUrl: string, username: string, password: string, code: string | undefined): Promise<string> {
+  const answer = await post<LoginAnswer>(baseUrl, '/api/admin/login', { username, password });
+  if ('token' in answer) return answer.token;
+  if (answer.step === 'enrol') {
+    throw new Refused('/api/admin/login', 0, `the operator ${username} has no second factor yet: log in to the console once to set one up, or use SNAPMALL_DEPLOY_TOKEN`);
+  }
+  if (!code) throw new Refused('/api/admin/login', 0, `the operator ${username} needs a second factor: set OPERATOR_CODE to the code their authenticator app shows (or a recovery code), or use SNAPMALL_DEPLOY_TOKEN`);
+  // Six digits are the app's code; anything else is read as a recovery code.
+  const method = /^\d{6}$/.test(code.trim()) ? 'totp' : 'recovery';
+  return (await post<{ token: string }>(baseUrl, `/api/admin/login/${method}`, { ticket: answer.ticket, code: code.trim() })).token;
 }

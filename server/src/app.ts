@@ -23,6 +23,8 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { approvalRoutes } from './modules/approvals/routes';
+import { factorRoutes } from './modules/operators/factor-routes';
+import { sessionRoutes } from './modules/operators/session-routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { smokeRoutes } from './modules/releases/smoke-routes';
 import { releaseTelemetryRoutes } from './modules/releases/telemetry-routes';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await ledgerRoutes(api, routeDeps);
     await messageRoutes(api, routeDeps);
     await operatorRoutes(api, routeDeps);
+    await factorRoutes(api, routeDeps);
+    await sessionRoutes(api, routeDeps);
     await bankAdminRoutes(api, routeDeps);
     await approvalRoutes(api, routeDeps);
     await catalogueRoutes(api, routeDeps);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { parseAvatarHosts } from './security/images';
+import { parseOperatorMfa, type OperatorMfa } from './modules/operators/factors/rule';
 import { DEFAULT_SHOP_TIME_ZONE } from '@snapmall/shared/contract';
 
 export interface Config {
@@ -30,6 +31,15 @@ export interface Config {
   /** The operator created on an empty database, and its password (random and printed once when unset). */
   operatorUsername: string;
   operatorPassword?: string;
+  /** OPERATOR_IDLE_MINUTES: an operator session ends after this long without a call (issue 26). */
+  operatorIdleMinutes: number;
+  /** OPERATOR_MFA: who must prove a second factor at login (operators/factors/rule.ts): owner and finance by default, `all`, or `off`. */
+  operatorMfa: OperatorMfa;
+  /**
+   * OPERATOR_ORIGIN: the console's public origin (https://shop.example), the passkeys' relying party and the address
+   * of the enrolment links; unset, passkeys take the request's host (a trusted proxy's forwarded one).
+   */
+  operatorOrigin?: string;
   /** A shipped order the customer has not confirmed counts as received after this many days. */
   orderAutoReceiveDays: number;
   /** Whether concurrent buys of one item share a transaction (see orders/buy.ts and buy-batch.ts); off only for the bench's baseline. */
@@ -90,6 +100,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimeZone: env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE,
     operatorUsername: env.OPERATOR_USERNAME || 'admin',
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
+    operatorIdleMinutes: Number(env.OPERATOR_IDLE_MINUTES ?? 30),
+    operatorMfa: parseOperatorMfa(env.OPERATOR_MFA),
+    operatorOrigin: parseOrigin(env.OPERATOR_ORIGIN),
     orderAutoReceiveDays: Number(env.ORDER_AUTO_RECEIVE_DAYS ?? 7),
     coalesceBuys: env.COALESCE_BUYS !== '0',
     buyThread: env.BUY_THREAD !== '0',
@@ -125,6 +138,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     avatarHosts: [],
     shopTimeZone: DEFAULT_TIME_ZONE,
     operatorUsername: 'admin',
+    operatorIdleMinutes: 30,
+    operatorMfa: 'required',
     orderAutoReceiveDays: 7,
     coalesceBuys: true,
     buyThread: true,
@@ -141,4 +156,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkAnswers: true,
     ...overrides,
   };
+}
+
+/** OPERATOR_ORIGIN as an origin (scheme, host, port), or undefined; anything else is refused at start. */
+function parseOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`OPERATOR_ORIGIN=${value} is not read: give the console's origin, e.g. https://shop.example`);
+  return url.origin;
 }

@@ -45,6 +45,10 @@ async function main() {
     process.once(signal, () => process.once('exit', () => (process.exitCode = 0)));
   }
   const address = await app.listen({ port: config.port, host: config.host });
+  if (config.operatorMfa === 'off') {
+    // Said at every start, so a development setting that reached a real shop is seen at once.
+    console.warn('WARNING: OPERATOR_MFA=off — operators log in with a password alone (no second factor). For a development shop only.');
+  }
   console.log(`SnapMall is running at ${address.replace('127.0.0.1', 'localhost')}/  (database: ${database.description})`);
   // The shop runs every release's smoke run itself (issue 25): here in the server's process, on its own address,
   // unless SMOKE_RUNNER=off (a runner of its own process, `npm run smoke-runner`, does it instead).

@@ -48,7 +48,7 @@ import { SignInHistory } from './modules/signin/history';
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
   const messages = new MessageService(db);
-  const operators = new OperatorService(db, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes });
+  const operators = new OperatorService(db, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }, config.operatorIdleMinutes, config.operatorMfa);
   const vip = new VipService(db, operators);
   const accounts = new AccountService(db, config, ledger, vip);
   const catalogue = new CatalogueService(db, accounts, operators);

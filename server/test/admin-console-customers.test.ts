@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminPageOf, AdminUserDetail, AdminUserRow, AdminUserSignIn, Bet, MessageListAnswer, MoneyLogEntry, PageOf } from '@snapmall/shared/contract';
 import type { TestServer } from './helpers';
 import { requestApproved } from './approval-helpers';
-import { registerUser } from './helpers';
+import { operatorLogin, registerUser } from './helpers';
 import { deposit, fundedCustomer, withdraw } from './money-helpers';
 import { buy, itemOnSale, withOrderShop } from './order-helpers';
 
@@ -192,8 +192,7 @@ describe('who may look', () => {
     const tokens: Record<string, string> = {};
     for (const role of ['content', 'finance', 'games'] as const) {
       const made = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username: `look_${role}`, roles: [role] }, admin);
-      const session = await server.post<{ token: string }>('/api/admin/login', { username: `look_${role}`, password: made.body.data.password });
-      tokens[role] = session.body.data.token;
+      tokens[role] = (await operatorLogin(server, `look_${role}`, made.body.data.password)).token;
     }
     const post = (url: string, body: Record<string, unknown>, role: string) => server.post(url, body, { token: tokens[role]! });
     for (const role of ['content', 'finance', 'games']) {

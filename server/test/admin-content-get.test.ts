@@ -1,5 +1,5 @@
 import type { AdminContentPage } from '@snapmall/shared/contract';
-import { operatorToken, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, startTestServer, type TestServer } from './helpers';
 import { requestApproved } from './approval-helpers';
 
 /**
@@ -39,10 +39,10 @@ it('answers 404 for a page that does not exist, 422 for a key the contract refus
   expect(bad.status).toBe(422);
   expect(Object.keys(bad.body.errors ?? {})).toEqual(['key']);
   const made = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username: 'fin_reader', roles: ['finance'] }, owner);
-  const finance = (await server.post<{ token: string }>('/api/admin/login', { username: 'fin_reader', password: made.body.data.password })).body.data.token;
+  const finance = (await operatorLogin(server, 'fin_reader', made.body.data.password)).token;
   expect((await get('faq', finance)).status).toBe(403);
   const content = await server.post<{ password: string }>('/api/admin/operator/save', { username: 'content_reader', roles: ['content'] }, { token: owner });
-  const writer = (await server.post<{ token: string }>('/api/admin/login', { username: 'content_reader', password: content.body.data.password })).body.data.token;
+  const writer = (await operatorLogin(server, 'content_reader', content.body.data.password)).token;
   expect((await get('faq', writer)).status).toBe(200);
   expect((await server.post('/api/admin/content/get', { key: 'faq' })).status).toBe(401);
 });

@@ -8,7 +8,7 @@ import * as consoleRepo from '../src/modules/lottery/admin-repository';
 import * as repo from '../src/modules/lottery/repository';
 import { createServices } from '../src/services';
 import type { LedgerService } from '../src/modules/ledger/service';
-import { registerUser, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, registerUser, startTestServer, type TestServer } from './helpers';
 import { requestApproved } from './approval-helpers';
 import { moneyShop } from './money-helpers';
 import { plansOf } from './support/plans';
@@ -180,8 +180,7 @@ describe('who may call them, and what they refuse', () => {
   it('opens them to the games role and an owner, and answers 403 to catalogue and finance', async () => {
     const made = async (username: string, roles: string[]) => {
       const saved = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username, roles }, admin);
-      const login = await server.post<{ token: string }>('/api/admin/login', { username, password: saved.body.data.password });
-      return login.body.data.token;
+      return (await operatorLogin(server, username, saved.body.data.password)).token;
     };
     const tokens = { games: await made('games_desk', ['games']), catalogue: await made('shop_desk', ['catalogue']), finance: await made('money_desk', ['finance']) };
     const calls: Array<[string, Record<string, unknown>]> = [

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ANSWERS, type Bet, type ReleaseView, type Requested, type SmokeClaimAnswer } from '@snapmall/shared/contract';
 import { createServices } from '../src/services';
-import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 import { moneyShop } from './money-helpers';
 import { secondOperator } from './approval-helpers';
 import { accountFlow, betOpen, moneyFlow, shoppingFlow } from './support/answer-flows';
 import { answerWalk, type AnswerWalk } from './support/answer-walk';
+import { factorFlow } from './support/factor-flow';
 import { copyFixture, nextFixture, uploadOf } from './support/release-fixture';
 
 /**
@@ -76,8 +77,15 @@ it('answers the lottery as its schema says', async () => {
 
 it('answers the operator console as its schema says', async () => {
   const { ok } = walk;
-  const login = await ok<{ token: string; username: string }>('/api/admin/login', { username: (await operatorToken(server)).username, password: 'operator123' });
-  expect(login.token).toEqual(expect.any(String));
+  // An owner's password answers a ticket for the second step (issue 26); the helper's login completes it.
+  const { username } = await operatorToken(server);
+  expect(await ok<{ step: string }>('/api/admin/login', { username, password: 'operator123' })).toMatchObject({ step: 'verify' });
+  const login = await operatorLogin(server, username, 'operator123');
+  // The helper's login left this operator a second session: end that one, then log this one out.
+  const other = (await ok<Array<{ id: number; current: boolean }>>('/api/admin/session/list', {}, login.token)).find((s) => !s.current);
+  expect(other).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+  await ok('/api/admin/session/end', { id: other!.id }, login.token);
+  await ok('/api/admin/logout', {}, login.token);
   const channel = { name_en: 'Wire', name_zh: '匯款', instructions_en: 'Send it', instructions_zh: '匯款', min_amount: '100', max_amount: '50000', enabled: 1 };
   // Issue 26: a channel change is requested; a second operator lists, counts, rejects one and approves the other.
   const second = await secondOperator(server);
@@ -114,6 +122,10 @@ it('answers the operator console as its schema says', async () => {
   await ok('/api/admin/content/list', {}, admin);
   await ok('/api/admin/content/get', { key: 'about' }, admin);
   await ok('/api/common/content', { key: 'about' });
+}, TIMEOUT_MS);
+
+it('answers the second-factor calls as their schema says', async () => {
+  await factorFlow(walk, server, admin);
 }, TIMEOUT_MS);
 
 it('answers the deploy calls as their schema says', async () => {

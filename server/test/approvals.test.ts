@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminChannel, ApprovalCount, ApprovalView, AuditEntry, BulkAnswer, PageOf, Requested } from '@snapmall/shared/contract';
 import { OperatorService } from '../src/modules/operators/service';
 import { createServices } from '../src/services';
-import { runOps, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, runOps, startTestServer, type TestServer } from './helpers';
 import { balanceOf, fundedCustomer, moneyShop, withdraw } from './money-helpers';
 
 /**
@@ -18,9 +18,9 @@ const actorOf = (name: string) => `operator:${name}`;
 /** An operator with these roles (made as the command line makes them: alone), logged in. */
 async function operator(username: string, roles: Array<'owner' | 'finance' | 'catalogue' | 'content' | 'games'>) {
   await new OperatorService(server.db).save('cli:test', { username, roles, password: 'operator-pass-1' });
-  const login = await server.post<{ token: string }>('/api/admin/login', { username, password: 'operator-pass-1' });
-  tokens[username] = login.body.data.token;
-  return login.body.data.token;
+  const { token } = await operatorLogin(server, username, 'operator-pass-1');
+  tokens[username] = token;
+  return token;
 }
 
 beforeAll(async () => {
@@ -240,16 +240,16 @@ describe('a grant of owner or finance', () => {
     const saved = await as<{ id: number; roles: string[]; password?: string } & Requested>('own_a', '/api/admin/operator/save', { username: 'new_money', roles: ['finance', 'content'] });
     expect(saved.body).toMatchObject({ code: 1, msg: 'Requested: a second operator must approve it on the Requests page before it takes effect', data: { roles: ['content'], requested: { kind: 'grant' } } });
     const id = saved.body.data.requested.id;
-    const login = await server.post<{ token: string; roles: string[] }>('/api/admin/login', { username: 'new_money', password: saved.body.data.password });
-    expect(login.body.data.roles).toEqual(['content']);
-    expect((await server.post('/api/admin/deposit/list', {}, { token: login.body.data.token })).status).toBe(403);
+    const login = await operatorLogin(server, 'new_money', saved.body.data.password!);
+    expect(login.roles).toEqual(['content']);
+    expect((await server.post('/api/admin/deposit/list', {}, { token: login.token })).status).toBe(403);
     // A finance operator cannot grant, nor may the owner who asked.
     expect((await approve('fin_a', id)).status).toBe(403);
     expect((await approve('own_a', id)).body.code).toBe(0);
     const view = (await as<PageOf<ApprovalView>>('own_b', '/api/admin/approval/list', {})).body.data.list.find((r) => r.id === id);
     expect(view?.details).toEqual({ kind: 'grant', operator: 'new_money', roles_before: ['content'], roles_after: ['finance', 'content'] });
     expect((await approve('own_b', id)).body.code).toBe(1);
-    expect((await server.post('/api/admin/deposit/list', {}, { token: login.body.data.token })).status).toBe(200);
+    expect((await server.post('/api/admin/deposit/list', {}, { token: login.token })).status).toBe(200);
     // Roles that need no second person are saved at once; taking a role away too.
     expect((await as('own_a', '/api/admin/operator/save', { username: 'new_money', roles: ['content'] })).body).toMatchObject({ code: 1, data: { roles: ['content'] } });
     expect((await as('own_a', '/api/admin/operator/save', { username: 'new_money', roles: ['content'] })).body.data).not.toHaveProperty('requested');

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Envelope, UserInfo } from '@snapmall/shared/contract';
+import { Secret, TOTP } from 'otpauth';
+import type { AdminLoginAnswer, AdminSessionAnswer, Envelope, UserInfo } from '@snapmall/shared/contract';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
 import { testConfig, type Config } from '../src/config';
@@ -141,14 +142,58 @@ export async function registerUser(server: TestServer, extra: Record<string, unk
 }
 
 let operators = 0;
-/** A fresh operator and its token (the admin API's `token` header). */
+/** A fresh operator (an owner) and its token (the admin API's `token` header), logged in as operatorLogin does. */
 export async function operatorToken(server: TestServer): Promise<{ token: string; username: string }> {
   operators += 1;
   const username = `op${process.pid}x${operators}`;
   await new OperatorService(server.db).setPassword('cli:test', username, 'operator123');
-  const res = await server.post<{ token: string }>('/api/admin/login', { username, password: 'operator123' });
-  if (res.body.code !== 1) throw new Error(`operator login failed: ${res.body.msg}`);
-  return { token: res.body.data.token, username };
+  const { token } = await operatorLogin(server, username, 'operator123');
+  return { token, username };
+}
+
+/** What the tests keep of an operator's TOTP (per database schema and name): the secret, the last step used, codes. */
+const totps = new Map<string, { secret: string; lastStep: number; recovery: string[] }>();
+const STEP_MS = 30_000;
+const codeAt = (secret: string, step: number) => new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({ timestamp: step * STEP_MS });
+
+/**
+ * Logs an operator in as a real one does (issue 26): the password, then — when the shop asks — a TOTP code computed
+ * here with otpauth. The first time an operator is asked to enrol, the helper enrols an authenticator app through the
+ * API and keeps its secret (per suite schema and name); later logins use the next unused 30-second step (a code is
+ * never accepted twice), or a recovery code when two logins already took this step and the next. `post` may be a
+ * second instance's, `headers` the client's (a device). Throws with the server's words when a step is refused.
+ */
+export async function operatorLogin(
+  server: Pick<TestServer, 'db' | 'post'>,
+  username: string,
+  password: string,
+  { post = server.post, headers = {} }: { post?: Post; headers?: Record<string, string> } = {},
+): Promise<{ token: string; username: string; roles: string[] }> {
+  const call = async <T>(url: string, body: object): Promise<T> => {
+    const res = await post<T>(url, body, headers);
+    if (res.body.code !== 1) throw new Error(`${url} refused for ${username}: ${res.body.msg}`);
+    return res.body.data;
+  };
+  const first = await call<AdminLoginAnswer>('/api/admin/login', { username, password });
+  if ('token' in first) return first;
+  const key = `${server.db.schema}:${username.toLowerCase()}`;
+  const nowStep = Math.floor(Date.now() / STEP_MS);
+  if (first.step === 'enrol') {
+    const { secret } = await call<{ secret: string }>('/api/admin/login/enrol/totp/options', { ticket: first.ticket });
+    const answer = await call<AdminSessionAnswer>('/api/admin/login/enrol/totp', { ticket: first.ticket, code: codeAt(secret, nowStep) });
+    totps.set(key, { secret, lastStep: nowStep, recovery: answer.recovery_codes ?? [] });
+    return answer;
+  }
+  const known = totps.get(key);
+  if (!known || !first.methods.includes('totp')) throw new Error(`operatorLogin: ${username} has factors this helper did not enrol`);
+  const step = Math.max(known.lastStep + 1, nowStep);
+  if (step <= nowStep + 1) {
+    known.lastStep = step;
+    return call<AdminSessionAnswer>('/api/admin/login/totp', { ticket: first.ticket, code: codeAt(known.secret, step) });
+  }
+  const recovery = known.recovery.shift();
+  if (!recovery) throw new Error(`operatorLogin: ${username} logged in too often within a minute`);
+  return call<AdminSessionAnswer>('/api/admin/login/recovery', { ticket: first.ticket, code: recovery });
 }
 
 /** `npm run ops -- …args` against the suite's database, as the operator runs it on the server. */

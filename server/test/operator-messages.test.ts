@@ -1,6 +1,6 @@
 import type { OperatorMessage, OperatorUnread, PageOf } from '@snapmall/shared/contract';
 import { OperatorService, UNREAD_CAP } from '../src/modules/operators/service';
-import { operatorToken, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, startTestServer, type TestServer } from './helpers';
 import { requestApproved } from './approval-helpers';
 
 /**
@@ -18,8 +18,7 @@ beforeAll(async () => {
   notes = new OperatorService(server.db);
   owner = (await operatorToken(server)).token;
   const made = await requestApproved<{ username: string; password: string }>(server, '/api/admin/operator/save', { username: `fin${process.pid}`, roles: ['finance'] }, owner);
-  const login = await server.post<{ token: string }>('/api/admin/login', { username: made.body.data.username, password: made.body.data.password });
-  finance = login.body.data.token;
+  finance = (await operatorLogin(server, made.body.data.username, made.body.data.password)).token;
 });
 afterAll(() => server?.close());
 

@@ -1,6 +1,6 @@
 import type { AdminOperator } from '@snapmall/shared/contract';
 import { roleFor } from '../src/modules/operators/roles';
-import { operatorToken, runOps, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, runOps, startTestServer, type TestServer } from './helpers';
 import { requestApproved } from './approval-helpers';
 
 /**
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const save = (body: Record<string, unknown>, token = owner) => server.post<{ username: string; password?: string; roles: string[] }>('/api/admin/operator/save', body, { token });
-const login = (username: string, password: string) => server.post<{ token: string; roles: string[] }>('/api/admin/login', { username, password });
+const login = (username: string, password: string) => operatorLogin(server, username, password);
 
 /** A new operator with these roles, logged in. */
 async function withRoles(username: string, roles: string[]) {
@@ -24,8 +24,8 @@ async function withRoles(username: string, roles: string[]) {
   const made = await requestApproved<{ password?: string }>(server, '/api/admin/operator/save', { username, roles }, owner);
   expect(made.body.data.password).toMatch(/^[\w-]{16}$/);
   const session = await login(username, made.body.data.password!);
-  expect(session.body.data.roles).toEqual(roles);
-  return session.body.data.token;
+  expect(session.roles).toEqual(roles);
+  return session.token;
 }
 
 describe('operator roles', () => {
@@ -67,7 +67,7 @@ describe('operator roles', () => {
     expect(admin.length).toBeGreaterThan(25);
     const ownersOnly = admin.filter((url) => roleFor(url) === 'owner').sort();
     // The registry of remotes is the owner's too (issue 25): a content operator once claimed the shell's own pages.
-    expect(ownersOnly).toEqual(['/api/admin/approval/settings/save', '/api/admin/audit/list', '/api/admin/operator/list', '/api/admin/operator/save', '/api/admin/remote/retire', '/api/admin/remote/save']);
+    expect(ownersOnly).toEqual(['/api/admin/approval/settings/save', '/api/admin/audit/list', '/api/admin/operator/factor-reset', '/api/admin/operator/list', '/api/admin/operator/save', '/api/admin/remote/retire', '/api/admin/remote/save']);
   });
 
   it('lets only the owner manage operators, audits it, ends a disabled operator\'s sessions, and keeps an owner', async () => {
@@ -106,7 +106,7 @@ describe('operator roles', () => {
     expect(run.status).toBe(0);
     const printed = JSON.parse(run.stdout) as { username: string; roles: string[]; password: string };
     expect(printed).toMatchObject({ username: 'night_shift', roles: ['finance', 'content'] });
-    expect((await login('night_shift', printed.password)).body.data.roles).toEqual(['finance', 'content']);
+    expect((await login('night_shift', printed.password)).roles).toEqual(['finance', 'content']);
     expect((await runOps(server, 'operator:add', 'bad_roles', 'finance,wizard')).status).not.toBe(0);
   });
 });

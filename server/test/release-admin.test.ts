@@ -8,7 +8,7 @@ import type { ReleaseService } from '../src/modules/releases/service';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
 import { createServices } from '../src/services';
-import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
+import { operatorLogin, operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 import { copyFixture, editFile, editManifest, nextFixture, ROUTES_CHUNK, uploadOf } from './support/release-fixture';
 import { passSmoke, runSmokeAs } from './support/smoke';
 
@@ -81,7 +81,7 @@ describe('the registry is the owner’s', () => {
   const entry = { name: 'mf-wallet', prefixes: ['/pages/wallet/'], owner: 'team-wallet' };
   const roleToken = async (username: string, roles: OperatorRole[]) => {
     await new OperatorService(server.db).save('cli:test', { username, roles, password: 'operator123' });
-    return (await server.post<{ token: string }>('/api/admin/login', { username, password: 'operator123' })).body.data.token;
+    return (await operatorLogin(server, username, 'operator123')).token;
   };
 
   it('refuses every other role, a deploy token and a customer: to add, change or retire a remote', async () => {
@@ -118,7 +118,7 @@ describe('the registry is the owner’s', () => {
   });
 
   it('retires a remote through the API: gone from remotes.json on both instances, audited', async () => {
-    const owner = (await server.post<{ token: string }>('/api/admin/login', { username: 'reg_owner', password: 'operator123' })).body.data.token;
+    const owner = (await operatorLogin(server, 'reg_owner', 'operator123')).token;
     // Two instances serving the shop's pages on the suite's database (another machine behind the same load balancer).
     const config = { ...server.config, webRoot: mkdtempSync(path.join(tmpdir(), 'snapmall-retire-')) };
     const instances = [await buildApp({ db: server.db, config }), await buildApp({ db: server.db, config })];

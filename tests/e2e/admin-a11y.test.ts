@@ -5,6 +5,7 @@ import { DeployAccess } from 'server/src/modules/releases/deploy';
 import { packageVersionOf, readDist } from '../../scripts/release/dist';
 import { axe, failures, printTable, record, settle } from '../src/a11y/axe';
 import { CONSOLE_PASSES, CONSOLE_ROUTES, CONSOLE_VIEWPORTS, fillIn, declaredConsolePages } from '../src/a11y/console-routes';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost } from '../src/api';
 import { nextBuild } from '../src/release/builds';
 import { testSmokeRunner } from '../src/release/runner';
@@ -31,7 +32,7 @@ const rowsOf = <T>(answer: T[] | { list: T[] }) => (Array.isArray(answer) ? answ
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
-  const token = (await post<{ token: string }>('/api/admin/login', OWNER)).token;
+  const token = (await operatorLogin(shop.url, OWNER)).token;
   session = JSON.stringify({ token, username: OWNER.username, roles: ['owner'] });
 
   // A customer with something on every list: a deposit waiting, a withdrawal waiting, an order placed, a bet.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AdminUserDetail, Deposit } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { approvedBySecond } from '../src/approvals';
 import { openPage, PHONE, startShop, uniqueName, type Shop } from '../src/shop';
@@ -27,12 +28,12 @@ beforeAll(async () => {
   shop = await startShop();
   const owner = { username: 'qa-bank-owner', password: 'operator123' };
   await new OperatorService(shop.db).setPassword('cli:test', owner.username, owner.password);
-  ownerToken = (await post<{ token: string }>('/api/admin/login', owner)).token;
+  ownerToken = (await operatorLogin(shop.url, owner)).token;
   // Finance alone: the role these pages need (an owner would see them too); the grant approved by a second owner.
   const financeOperator = async (username: string) => {
     const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username, roles: ['finance'] }, ownerToken);
     const login = { username: made.username, password: made.password };
-    return { ...login, token: (await post<{ token: string }>('/api/admin/login', login)).token };
+    return { ...login, token: (await operatorLogin(shop.url, login)).token };
   };
   finance = await financeOperator('qa-bank-finance');
   finance2 = await financeOperator('qa-bank-finance2');

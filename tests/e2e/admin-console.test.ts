@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AdminDashboard } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { ensureOperatorFactor, enterConsoleCode, operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, PHONE, ROOT, startShop, type Shop } from '../src/shop';
 import { approvedBySecond } from '../src/approvals';
@@ -18,11 +19,12 @@ const OWNER_GROUPS = ['Overview', 'Bank', 'Shop', 'Games', 'Customers', 'Content
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
-  ownerToken = (await post<{ token: string }>('/api/admin/login', OWNER)).token;
+  ownerToken = (await operatorLogin(shop.url, OWNER)).token;
   // A finance operator made as an owner would, through the admin API (its password is answered once).
   // The grant of finance is approved by a second owner (issue 26).
   const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username: 'qa-finance', roles: ['finance'] }, ownerToken);
   finance = { username: made.username, password: made.password };
+  await ensureOperatorFactor(shop.url, finance);
   // Two deposits waiting for review, so the dashboard has something to count.
   const customer = (await post<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo', password: 'demo1234' })).userinfo.token;
   const [channel] = await post<Array<{ id: number }>>('/api/recharge/channels', {}, customer);
@@ -35,10 +37,12 @@ afterAll(() => shop?.close());
 const post = <T>(route: string, body: object, token?: string) => apiPost<T>(shop.url, route, body, token);
 const consoleUrl = () => `${shop.url}/admin/`;
 
-async function logIn(page: Page, who: { username: string; password: string }, words = { username: 'Username', password: 'Password', submit: 'Log in' }) {
+/** The login page as an operator uses it: name and password, then (owner and finance, issue 26) their app's code. */
+async function logIn(page: Page, who: { username: string; password: string }, words = { username: 'Username', password: 'Password', submit: 'Log in' }, secondStep = true) {
   await page.getByLabel(words.username).fill(who.username);
   await page.getByLabel(words.password).fill(who.password);
   await page.getByRole('button', { name: words.submit, exact: true }).click();
+  if (secondStep) await enterConsoleCode(page, shop.url, who.username);
 }
 
 /** The menu's group headings, in order (the drawer's on a phone). */
@@ -78,7 +82,7 @@ describe('the operator console', () => {
     expect(consolePolicy).toBe(shopPolicy);
 
     // A wrong password is refused on the form, in the server's words.
-    await logIn(page, { ...OWNER, password: 'wrong-password' });
+    await logIn(page, { ...OWNER, password: 'wrong-password' }, undefined, false);
     await page.getByTestId('form-error').waitFor();
     await logIn(page, OWNER);
     await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
@@ -242,6 +246,9 @@ describe('the operator console', () => {
           await page.locator('input[name=username]').fill(OWNER.username);
           await page.locator('input[name=password]').fill(OWNER.password);
           await page.locator('form button[type=submit]').click();
+          await page.getByTestId('factor-code').waitFor();
+          await artifactShot(page, `${name}-second-step`, false);
+          await enterConsoleCode(page, shop.url, OWNER.username);
           await page.getByRole('heading', { name: TITLES[lang].overview, level: 1 }).waitFor();
           await page.getByTestId('pending-deposits').waitFor();
           // The remotes' groups settle before the picture.

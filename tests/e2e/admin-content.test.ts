@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, startShop, type Shop } from '../src/shop';
 
@@ -22,9 +23,9 @@ const consoleUrl = (path: string) => `${shop.url}/admin/#${path}`;
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
-  owner = { username: OWNER.username, token: (await post<{ token: string }>('/api/admin/login', OWNER)).token };
+  owner = { username: OWNER.username, token: (await operatorLogin(shop.url, OWNER)).token };
   const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username: 'qa-content-editor', roles: ['content'] }, owner.token);
-  content = { username: made.username, token: (await post<{ token: string }>('/api/admin/login', { username: made.username, password: made.password })).token };
+  content = { username: made.username, token: (await operatorLogin(shop.url, { username: made.username, password: made.password })).token };
   // The tab bar stored once as it is (the defaults): a key never saved is audited with nothing before
   // (server/src/modules/settings/service.ts records `before?.value ?? null`, not the default customers saw).
   const config = await post<{ tabbar: object }>('/api/admin/config/get', {}, owner.token);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DeployAccess } from 'server/src/modules/releases/deploy';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { nextBuild } from '../src/release/builds';
 import { testSmokeRunner } from '../src/release/runner';
@@ -42,12 +43,12 @@ beforeAll(async () => {
   const broken = await publish(shop, 'mf-bank', nextBuild('mf-bank', 'console release broken'));
   await smokeVerdict(broken.version, broken.routes[0]);
 
-  const { token } = await apiPost<{ token: string }>(shop.url, '/api/admin/login', OPERATOR);
+  const { token } = await operatorLogin(shop.url, OPERATOR);
   ownerSession = JSON.stringify({ token, username: OPERATOR.username, roles: ['owner'] });
   // The grant of finance is approved by a second owner (issue 26).
   const made = await approvedBySecond<{ password: string }>(shop, '/api/admin/operator/save', { username: FINANCE.username, roles: ['finance'] }, token);
   FINANCE.password = made.password;
-  financeToken = (await apiPost<{ token: string }>(shop.url, '/api/admin/login', FINANCE)).token;
+  financeToken = (await operatorLogin(shop.url, FINANCE)).token;
 }, 180_000);
 afterAll(() => shop?.close());
 

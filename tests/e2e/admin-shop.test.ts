@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, startShop, uniqueName, type Shop } from '../src/shop';
 import { approvedBySecond } from '../src/approvals';
@@ -24,7 +25,7 @@ const consoleUrl = (path: string) => `${shop.url}/admin/#${path}`;
 async function operator(username: string, roles: string[]) {
   // A grant of owner or finance is approved by a second owner (issue 26).
   const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username, roles }, ownerToken);
-  return { username, token: (await post<{ token: string }>('/api/admin/login', { username: made.username, password: made.password })).token };
+  return { username, token: (await operatorLogin(shop.url, { username: made.username, password: made.password })).token };
 }
 
 /** Two snap buys by the customer, through the shop's own buy call: the orders' ids, oldest first. */
@@ -41,7 +42,7 @@ const placedCount = async () => (await post<{ total: number }>('/api/admin/order
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-shop-owner', 'operator123');
-  ownerToken = (await post<{ token: string }>('/api/admin/login', { username: 'qa-shop-owner', password: 'operator123' })).token;
+  ownerToken = (await operatorLogin(shop.url, { username: 'qa-shop-owner', password: 'operator123' })).token;
   operators.catalogue = await operator('qa-shop-catalogue', ['catalogue']);
   operators.finance = await operator('qa-shop-finance', ['finance']);
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ShopConfig } from '@snapmall/shared/contract';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot, pageToken } from '../src/api';
 import { go, openPage, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
 
@@ -10,7 +11,7 @@ let original: ShopConfig;
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-admin', 'operator123');
-  operatorToken = (await post<{ token: string }>('/api/admin/login', { username: 'qa-admin', password: 'operator123' })).token;
+  operatorToken = (await operatorLogin(shop.url, { username: 'qa-admin', password: 'operator123' })).token;
   original = await post<ShopConfig>('/api/common/config', {});
 });
 afterAll(() => shop?.close());

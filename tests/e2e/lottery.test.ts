@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { wins } from '@snapmall/shared/lottery';
 import { LedgerService } from 'server/src/modules/ledger/service';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot, pageToken } from '../src/api';
 import { go, openPage, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
 import { approvedBySecond } from '../src/approvals';
@@ -22,7 +23,7 @@ let gameId: number;
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-lottery', 'operator123');
-  operatorToken = (await post<{ token: string }>('/api/admin/login', { username: 'qa-lottery', password: 'operator123' })).token;
+  operatorToken = (await operatorLogin(shop.url, { username: 'qa-lottery', password: 'operator123' })).token;
   gameId = (
     await admin<{ id: number }>('/api/admin/lottery/game/save', {
       name_en: 'Quick dice', name_zh: '快速骰子', period_seconds: PERIOD_SECONDS, close_seconds: 3, min_stake: 10, max_stake: 1000, payouts: PAYOUTS, enabled: 1,

@@ -8,6 +8,7 @@ import { runCommand } from '../../scripts/release/commands';
 import { release } from '../../scripts/release/flow';
 import { buildRequiring, buildWithThrowingRoute, nextBuild } from '../src/release/builds';
 import { apiPost } from '../src/api';
+import { operatorCode } from '../src/operator-login';
 import { liveVersion, OPERATOR, publish, releasesOf, startReleaseShop, type ReleaseShop } from '../src/release/shop';
 import { ROOT } from '../src/shop';
 
@@ -27,7 +28,8 @@ describe('the release gate and the shop’s smoke run', () => {
   });
   afterAll(() => shop?.close());
 
-  const operatorEnv = () => ({ SNAPMALL_URL: shop.url, OPERATOR_USERNAME: OPERATOR.username, OPERATOR_PASSWORD: OPERATOR.password });
+  // The owner has an authenticator app (tests/src/operator-login.ts enrolled it): each run types its code now.
+  const operatorEnv = () => ({ SNAPMALL_URL: shop.url, OPERATOR_USERNAME: OPERATOR.username, OPERATOR_PASSWORD: OPERATOR.password, OPERATOR_CODE: operatorCode(shop.url, OPERATOR.username) });
   const tokenEnv = (token: string) => ({ SNAPMALL_URL: shop.url, SNAPMALL_DEPLOY_TOKEN: token });
 
   /** `npm run release -- <args>` against this shop, as a team would run it; its exit code and output. */
@@ -143,8 +145,11 @@ describe('the release gate and the shop’s smoke run', () => {
     expect(wrong.code).toBe(1);
     expect(wrong.output).toMatch(/^Refused: /);
     expect(wrong.output).not.toMatch(/Building/);
+    // An owner needs a second factor here too: the password alone is refused, with what to give.
+    const noCode = await releaseFlow(['list', 'mf-bank'], { SNAPMALL_URL: shop.url, OPERATOR_PASSWORD: OPERATOR.password });
+    expect(noCode).toMatchObject({ code: 1, output: expect.stringMatching(/^Refused: the operator admin needs a second factor: set OPERATOR_CODE/) });
     // The server's default operator, admin, is who signs in when no name is given.
-    const listed = await releaseFlow(['list', 'mf-bank'], { SNAPMALL_URL: shop.url, OPERATOR_PASSWORD: OPERATOR.password });
+    const listed = await releaseFlow(['list', 'mf-bank'], { SNAPMALL_URL: shop.url, OPERATOR_PASSWORD: OPERATOR.password, OPERATOR_CODE: operatorCode(shop.url, OPERATOR.username) });
     expect(listed.code).toBe(0);
     expect(() => parseArgs(['mf-bank;touch /tmp/x'])).toThrow(/is not a remote's name/);
     await expect(release({ remote: 'server', promote: false, skipBuild: false }, operatorEnv(), () => undefined)).resolves.toBe(2);

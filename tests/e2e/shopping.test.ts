@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { LedgerService } from 'server/src/modules/ledger/service';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot, pageToken } from '../src/api';
 import { go, openPage, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
 import { approvedBySecond } from '../src/approvals';
@@ -10,7 +11,7 @@ let operatorToken: string;
 beforeAll(async () => {
   shop = await startShop();
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-shop', 'operator123');
-  operatorToken = (await post<{ token: string }>('/api/admin/login', { username: 'qa-shop', password: 'operator123' })).token;
+  operatorToken = (await operatorLogin(shop.url, { username: 'qa-shop', password: 'operator123' })).token;
   // One snap buy a day and one order in progress at VIP 1, so the second buy of the day is refused.
   await admin('/api/admin/vip/save', {
     level: 1, name: 'VIP 1', price: '0.00', task_rate: '0.50', order_join_rate: '0.00', task_num: 1, task_everyday: 1,

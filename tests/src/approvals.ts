@@ -1,12 +1,13 @@
 import { OperatorService } from 'server/src/modules/operators/service';
 import type { Database } from 'server/src/db/database';
 import { apiPost } from './api';
+import { operatorLogin } from './operator-login';
 
 /**
  * Issue 26: the admin API asks a second operator for large moves (an adjustment, a withdrawal above the threshold,
  * a channel change, a grant of owner or finance). Suites that set up with them make the call as before and approve
  * what it requested as a second owner, made once per shop as the command line makes operators (alone), logged in
- * through the usual operator login.
+ * through the usual operator login (with its second factor).
  */
 const seconds = new WeakMap<object, Promise<string>>();
 
@@ -16,7 +17,7 @@ function secondOwner(shop: { url: string; db: Database }): Promise<string> {
     const login = { username: 'qa-second-owner', password: 'operator123' };
     token = new OperatorService(shop.db)
       .setPassword('cli:test', login.username, login.password)
-      .then(() => apiPost<{ token: string }>(shop.url, '/api/admin/login', login))
+      .then(() => operatorLogin(shop.url, login))
       .then((answer) => answer.token);
     seconds.set(shop, token);
   }

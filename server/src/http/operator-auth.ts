@@ -6,7 +6,7 @@ import type { Actor, OperatorService } from '../modules/operators/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    operator?: { id: number; username: string; roles: string[] };
+    operator?: { id: number; username: string; roles: string[]; session_id: string };
   }
 }
 
@@ -31,7 +31,7 @@ export function requireOperator(operators: OperatorService) {
 }
 
 /** The operator the guard let in (their id keys what is theirs alone: the messages they have read). */
-export function operatorOf(request: FastifyRequest): { id: number; username: string; roles: string[] } {
+export function operatorOf(request: FastifyRequest): { id: number; username: string; roles: string[]; session_id: string } {
   if (!request.operator) throw operatorRequired();
   return request.operator;
 }

@@ -166,9 +166,25 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
   'message:list': { usage: '[page]   (what the shop told its operators: canaries withdrawn, …)', run: (s, _a, [page]) => s.operators.messages(page ? num(page, 'page') : 1) },
   'operator:list': { usage: '', run: (s) => s.operators.list() },
   'operator:add': {
-    usage: `<username> <role,…>   (roles: ${OPERATOR_ROLES.join(', ')}; prints the generated password once)`,
-    run: (s, a, [username, roles]) =>
-      s.operators.save(a, checked<AdminOperatorSaveBody>(AdminOperatorSaveBody, { username: required(username, 'username'), roles: required(roles, 'roles').split(',').map((r) => r.trim()) })),
+    usage: `<username> <role,…>   (roles: ${OPERATOR_ROLES.join(', ')}; prints the generated password and a one-time enrolment link once)`,
+    run: async (s, a, [username, roles]) => {
+      const body = checked<AdminOperatorSaveBody>(AdminOperatorSaveBody, { username: required(username, 'username'), roles: required(roles, 'roles').split(',').map((r) => r.trim()) });
+      const saved = await s.operators.save(a, body);
+      return { ...saved, enrol_link: enrolAddress(s, await s.operators.enrolLink(a, saved.username)) };
+    },
+  },
+  'operator:enrol-link': {
+    usage: '<username>   (a new one-time enrolment link: good once, for 24 hours)',
+    run: async (s, a, [username]) => ({ username, enrol_link: enrolAddress(s, await s.operators.enrolLink(a, required(username, 'username'))) }),
+  },
+  'operator:factors-reset': {
+    usage: "<username>   (removes their passkeys, authenticator app and recovery codes, ends their sessions; prints an enrolment link)",
+    run: async (s, a, [username]) => {
+      const operator = (await s.operators.list()).find((o) => o.username.toLowerCase() === required(username, 'username').toLowerCase());
+      if (!operator) throw new Error(`no operator ${username}`);
+      await s.operators.resetFactors(a, undefined, operator.id);
+      return { username: operator.username, reset: true, enrol_link: enrolAddress(s, await s.operators.enrolLink(a, operator.username)) };
+    },
   },
   'operator:password': {
     usage: '<username>   (password from OPERATOR_PASSWORD)',
@@ -194,6 +210,12 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
 
 /** The command line decides as the shop's root: every role. */
 const root = (actor: Actor) => ({ actor, roles: ['owner'] });
+
+/** The console's enrolment page for a link: at OPERATOR_ORIGIN, else this machine's shop address. */
+function enrolAddress(s: Services, link: string): string {
+  const origin = s.config.operatorOrigin ?? `http://localhost:${s.config.port}`;
+  return `${origin}/admin/#/enrol?link=${link}`;
+}
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`missing ${name}`);

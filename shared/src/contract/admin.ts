@@ -119,10 +119,6 @@ export const AdminOperator = Type.Object({
 });
 export type AdminOperator = Static<typeof AdminOperator>;
 
-/** /api/admin/login: the operator's token (12 hours) and what their roles open. */
-export const AdminLoginAnswer = Type.Object({ token: Type.String(), username: Type.String(), expires_in: Int, roles: OperatorRoles });
-export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>;
-
 /**
  * /api/admin/operator/save: the operator as saved; `password` only when one was generated for a new operator.
  * A grant of owner or finance is not saved but requested (issue 26): `roles` are those held now, `requested` the

@@ -1,9 +1,11 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDetail, AdminUserRow, AdminUserSignIn, AdminWithdrawal } from './admin-console';
-import { AdminChannel, AdminLoginAnswer, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
+import { AdminChannel, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
 import { ApprovalCount, ApprovalSettings, ApprovalSettingsAnswer, ApprovalView, Requested } from './approvals';
+import { AdminLoginAnswer, AdminSessionAnswer, OperatorFactors, PasskeyCreationOptions, PasskeyRequestOptions, RecoveryCodes, TotpSetup } from './admin-factors';
 import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
 import { AdminContentPage } from './admin-content';
+import { AdminSessionRow } from './admin-sessions';
 import { AdminDrawList, AdminLotteryGame, AdminLotterySummary } from './admin-lottery';
 import { UserInfo, LoginAnswer, Vip } from './account';
 import { BankCard, Deposit, DepositChannel, MessageListAnswer, MoneyLogEntry, PageOf, UnreadCount, Withdrawal, WithdrawRules } from './bank';
@@ -86,6 +88,28 @@ export const ANSWERS = {
   '/api/telemetry/remote': NoData,
   // Operators: money
   '/api/admin/login': AdminLoginAnswer,
+  // Operators' second factors (issue 26): the login's second step and the enrolment take the login's ticket…
+  '/api/admin/login/link': AdminLoginAnswer,
+  '/api/admin/login/passkey/options': PasskeyRequestOptions,
+  '/api/admin/login/passkey': AdminSessionAnswer,
+  '/api/admin/login/totp': AdminSessionAnswer,
+  '/api/admin/login/recovery': AdminSessionAnswer,
+  '/api/admin/login/enrol/passkey/options': PasskeyCreationOptions,
+  '/api/admin/login/enrol/passkey': AdminSessionAnswer,
+  '/api/admin/login/enrol/totp/options': TotpSetup,
+  '/api/admin/login/enrol/totp': AdminSessionAnswer,
+  // …the Security page an operator's token, and the reset an owner's.
+  '/api/admin/factor/list': OperatorFactors,
+  '/api/admin/factor/passkey/options': PasskeyCreationOptions,
+  '/api/admin/factor/passkey/add': OperatorFactors,
+  '/api/admin/factor/totp/options': TotpSetup,
+  '/api/admin/factor/totp/add': OperatorFactors,
+  '/api/admin/factor/remove': OperatorFactors,
+  '/api/admin/factor/recovery': RecoveryCodes,
+  '/api/admin/operator/factor-reset': NoData,
+  '/api/admin/logout': NoData,
+  '/api/admin/session/list': Type.Array(AdminSessionRow),
+  '/api/admin/session/end': NoData,
   '/api/admin/deposit/list': AdminPageOf(AdminDeposit),
   '/api/admin/deposit/approve': oneOrMany(AdminDeposit),
   '/api/admin/deposit/reject': oneOrMany(AdminDeposit),

@@ -5,6 +5,7 @@ export * from './account';
 export * from './bank';
 export * from './admin';
 export * from './approvals';
+export * from './admin-factors';
 export * from './shopping';
 /** What the server accepts as an avatar includes the shell's published ones. */
 export { PUBLISHED_AVATARS } from '../content/avatars';
@@ -15,6 +16,7 @@ export * from './defaults';
 export * from './releases';
 export * from './smoke';
 export * from './admin-console';
+export * from './admin-sessions';
 export * from './admin-content';
 export * from './admin-lottery';
 export * from './admin-catalogue';

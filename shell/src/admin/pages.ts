@@ -78,6 +78,13 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     component: lazy(() => import(/* webpackChunkName: "admin-requests" */ './approvals/RequestsPage')),
   },
   {
+    path: '/security',
+    group: 'overview',
+    title: 'admin.security.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-security" */ './security/SecurityPage')),
+  },
+  {
     path: '/customers',
     group: 'customers',
     title: 'admin.customers.title',
@@ -150,6 +157,13 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     title: 'admin.operators.title',
     role: 'owner',
     component: lazy(() => import(/* webpackChunkName: "admin-operators" */ './operators/OperatorsPage')),
+  },
+  {
+    path: '/sessions',
+    group: 'operators',
+    title: 'admin.sessions.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-sessions" */ './sessions/SessionsPage')),
   },
   {
     path: '/audit',

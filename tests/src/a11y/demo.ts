@@ -1,5 +1,6 @@
 import { OperatorService } from 'server/src/modules/operators/service';
 import { apiPost } from '../api';
+import { operatorLogin } from '../operator-login';
 import type { Shop } from '../shop';
 import { approvedBySecond } from '../approvals';
 
@@ -23,7 +24,7 @@ export async function prepareDemoCustomer(shop: Shop, ids: Record<string, number
   // A balance in the millions and points in the thousands (figures that must stay on one line and be grouped),
   // which also leave unread messages, so the badges of the tab bar and the nav bar are checked too.
   await new OperatorService(shop.db).setPassword('cli:test', 'qa-a11y', 'operator123');
-  const operator = (await apiPost<{ token: string }>(shop.url, '/api/admin/login', { username: 'qa-a11y', password: 'operator123' })).token;
+  const operator = (await operatorLogin(shop.url, { username: 'qa-a11y', password: 'operator123' })).token;
   const demoId = (await apiPost<{ id: number }>(shop.url, '/api/user/retval', {}, demo.token)).id;
   const adjust: DemoCustomer['adjust'] = (asset, amount) =>
     // Requested, and approved by a second operator (issue 26).

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { OperatorService } from 'server/src/modules/operators/service';
+import { operatorLogin } from '../operator-login';
 import { go, startShop, type Shop } from '../shop';
 import type { Words } from './words';
 
@@ -13,7 +14,7 @@ export function withBankShop() {
   beforeAll(async () => {
     bank.shop = await startShop();
     await new OperatorService(bank.shop.db).setPassword('cli:test', 'qa-admin', 'operator123');
-    bank.operatorToken = (await post<{ token: string }>('/api/admin/login', { username: 'qa-admin', password: 'operator123' })).token;
+    bank.operatorToken = (await operatorLogin(bank.shop.url, { username: 'qa-admin', password: 'operator123' })).token;
   });
   afterAll(() => bank.shop?.close());
 }

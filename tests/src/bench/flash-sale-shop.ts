@@ -10,6 +10,7 @@ import { openDatabase } from 'server/src/db/open';
 import { LedgerService } from 'server/src/modules/ledger/service';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { ROOMY_LEVEL } from 'server/test/order-helpers';
+import { operatorLoginWith } from '../operator-login';
 
 export const CUSTOMERS = 1_000;
 /** Cash per customer, in cents: 10,000.00, far more than the bench's buys at 0.98 each. */
@@ -71,7 +72,7 @@ export async function openShop(url: string, stock: number, max: number, wrap: (d
       if (envelope.code !== 1) throw new Error(`${path}: ${res.statusCode} ${envelope.msg}`);
       return envelope.data;
     };
-    const admin = (await post<{ token: string }>('/api/admin/login', { username: 'flashop', password: 'operator123' })).token;
+    const admin = (await operatorLoginWith(post, url, { username: 'flashop', password: 'operator123' })).token;
     await post('/api/admin/vip/save', FLASH_LEVEL, admin);
     const brand = await post<{ id: number }>('/api/admin/brand/save', { name_en: 'Flash', name_zh: '閃購', enabled: 1 }, admin);
     const goods = await post<{ id: number }>(

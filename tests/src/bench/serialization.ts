@@ -13,6 +13,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { loadDemoData } from 'server/src/seed/demo';
 import { openTestDatabase } from 'server/test/helpers';
 import { withTestDatabase } from '../script-database';
+import { operatorLoginWith } from '../operator-login';
 
 const DURATION_S = 5;
 const CONNECTIONS = 10;
@@ -29,12 +30,16 @@ const post = async (app: App, url: string, body: object, token = '') => {
 async function fill(db: Db, app: App) {
   await loadDemoData(db);
   await new OperatorService(db).setPassword('cli:bench', 'benchop', 'operator123');
-  const admin = ((await post(app, '/api/admin/login', { username: 'benchop', password: 'operator123' })).data as { token: string }).token;
+  const admin = (
+    await operatorLoginWith(async <T>(route: string, body: object) => (await post(app, route, body)).data as T, 'serialization', { username: 'benchop', password: 'operator123' })
+  ).token;
   const registered = await post(app, '/api/user/register', { username: 'benchuser', password: 'secret123', repassword: 'secret123', realname: 'Bench', mobile: '0912345678' });
   const { token, id } = (registered.data as { userinfo: { token: string; id: number } }).userinfo;
   // Each adjustment is requested and approved by a second operator (issue 26).
   await new OperatorService(db).setPassword('cli:bench', 'benchop2', 'operator123');
-  const second = ((await post(app, '/api/admin/login', { username: 'benchop2', password: 'operator123' })).data as { token: string }).token;
+  const second = (
+    await operatorLoginWith(async <T>(route: string, body: object) => (await post(app, route, body)).data as T, 'serialization', { username: 'benchop2', password: 'operator123' })
+  ).token;
   for (let i = 0; i < 40; i++) {
     const asked = await post(app, '/api/admin/user/adjust', { user_id: id, asset: 'cash', amount: `${100 + i}.25`, reason: 'bench funds', request_id: randomUUID() }, admin);
     await post(app, '/api/admin/approval/approve', { id: (asked.data as { requested: { id: number } }).requested.id }, second);

@@ -8,6 +8,7 @@ import { inProcessSource } from 'server/src/smoke/sources';
 import { passSmoke as passAsRunner } from 'server/test/support/smoke';
 import { packageVersionOf, readDist } from '../../../scripts/release/dist';
 import { apiPost } from '../api';
+import { operatorLogin } from '../operator-login';
 import { ROOT, startShop, type Shop } from '../shop';
 
 export const OPERATOR = { username: 'admin', password: 'release-tests-1' } as const;
@@ -38,7 +39,7 @@ export async function startReleaseShop(overrides: Partial<Config> = {}, { smokeR
   await services.operators.ensureFirst(OPERATOR.username, OPERATOR.password);
   // An operator deploys only the remotes it holds a right to, as any deployer (granted from the command line).
   for (const remote of REMOTES) await services.releases.access.grant('cli:release-tests', `operator:${OPERATOR.username}`, remote);
-  const { token } = await apiPost<{ token: string }>(shop.url, '/api/admin/login', OPERATOR);
+  const { token } = await operatorLogin(shop.url, OPERATOR);
   const runner = smokeRunner ? new SmokeRunner(inProcessSource(services.releases), { baseUrl: shop.url, browser: shop.browser, idleMs: 200 }) : undefined;
   runner?.start();
   const close = shop.close.bind(shop);

@@ -10,7 +10,7 @@ import * as repo from './repository';
 
 /** How many wrong answers a secret tolerates, for how long it is then locked, and the message that says so. */
 export interface LockPolicy {
-  scope: 'login' | 'operator-login' | 'paypassword';
+  scope: 'login' | 'operator-login' | 'operator-factor' | 'paypassword';
   maxFailures: number;
   lockMinutes: number;
   lockedKey: string;
@@ -75,10 +75,18 @@ export async function forgetAttempts(q: Queryable, policy: Pick<LockPolicy, 'sco
  * Without a stored hash (unknown account) a decoy is checked, so the answer takes as long either way.
  */
 export async function checkSecret(db: Queryable, policy: LockPolicy, subject: string, stored: string | null | undefined, plain: string) {
+  return checkAttempt(db, policy, subject, async () => (await verifySecret(stored ?? (await decoyHash()), plain)) && !!stored);
+}
+
+/**
+ * One attempt at any check under the same lock (an operator's second factor: a TOTP or recovery code, a passkey's
+ * assertion): counted before `check` runs, a failure when it answers false or throws, cleared when it answers true.
+ */
+export async function checkAttempt(db: Queryable, policy: LockPolicy, subject: string, check: () => Promise<boolean>): Promise<boolean> {
   const attempt = await takeAttempt(db, policy, subject);
   let right = false;
   try {
-    right = (await verifySecret(stored ?? (await decoyHash()), plain)) && !!stored;
+    right = await check();
   } finally {
     // Whatever happens, the attempt leaves the in-flight count: as a success only when the answer was right.
     await (right ? recordSuccess(db, attempt) : recordFailure(db, attempt));

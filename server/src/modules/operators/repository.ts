@@ -65,22 +65,6 @@ export async function setOperatorPassword(q: Queryable, id: number, passwordHash
   await q.query('DELETE FROM operator_tokens WHERE operator_id = $1', [id]);
 }
 
-export async function insertOperatorToken(q: Queryable, operatorId: number, tokenHash: string, ttlSeconds: number) {
-  await q.query(
-    'INSERT INTO operator_tokens (token_hash, operator_id, expiretime) VALUES ($1, $2, now() + make_interval(secs => $3))',
-    [tokenHash, operatorId, ttlSeconds],
-  );
-}
-
-export async function findOperatorSession(q: Queryable, tokenHash: string) {
-  const [row] = await q.query<{ id: number; username: string; roles: string[] }>(
-    `SELECT o.id, o.username, o.roles FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
-     WHERE t.token_hash = $1 AND t.expiretime > now() AND o.status = 'normal'`,
-    [tokenHash],
-  );
-  return row;
-}
-
 export interface AuditRow {
   id: bigint;
   actor: string;

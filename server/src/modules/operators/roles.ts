@@ -31,6 +31,11 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/approval/settings/save', 'owner'],
   // Every operator sees the requests their roles decide and their own; the approvals service checks each decision's role.
   ['/api/admin/approval/', 'operator'],
+  // Every operator logs out and sees and ends their own sessions; whose sessions an owner may end is the service's rule.
+  ['/api/admin/logout', 'operator'],
+  ['/api/admin/session/', 'operator'],
+  // Every operator keeps their own second factors (the Security page); resetting another's is under operator/ (owner).
+  ['/api/admin/factor/', 'operator'],
   ['/api/admin/audit/', 'owner'],
   ['/api/admin/message/', 'operator'],
   ['/api/admin/release/', 'operator'],

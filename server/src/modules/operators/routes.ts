@@ -8,7 +8,7 @@ import { authRateLimit } from '../../http/rate-limit';
 /** /api/admin/login, the operators and their roles (owner), the audit trail and the shop's messages to its operators. */
 export async function operatorRoutes(app: AppInstance, { operators, approvals, auditSearch, operatorGuarded, config }: RouteDeps<'operators' | 'approvals' | 'auditSearch' | 'operatorGuarded' | 'config'>) {
   app.post('/api/admin/login', { schema: { body: AdminLoginBody }, config: authRateLimit(config) }, async (req, reply) =>
-    reply.ok(await operators.login(req.body.username, req.body.password), 'account.loggedIn'),
+    reply.ok(await operators.login(req.body.username, req.body.password, { device: req.headers['user-agent'] ?? '', address: req.ip }), 'account.loggedIn'),
   );
 
   // Searchable by operator, kind (a prefix), target and days (issue 19); a bare operator name is an operator's.

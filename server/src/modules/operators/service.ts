@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminOperator, AdminOperatorSaveBody, AuditEntry, OperatorRole, PageOf } from '@snapmall/shared/contract';
+import type { AdminLoginAnswer, AdminOperator, AdminOperatorSaveBody, AuditEntry, OperatorRole, PageOf } from '@snapmall/shared/contract';
 
 type OperatorRoles = OperatorRole[];
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
-import { hashSecret, hashToken, newToken } from '../../security/secrets';
+import { hashSecret } from '../../security/secrets';
 import { checkSecret, forgetAttempts, type LockPolicy } from '../attempts/service';
 import * as repo from './repository';
+import { OperatorFactorService } from './factors/service';
+import type { OperatorMfa } from './factors/rule';
+import { OperatorSessions, type SessionClient } from './sessions';
+import type { Actor } from './actor';
 
-/**
- * Who did an operator action: an operator through the admin API, someone at the server's ops command line, the
- * shop itself (`system:canary-judge` withdrawing a failing canary), or a team's deploy token (`deploy:<name>`,
- * releases only).
- */
-/** Who acts: an operator, the command line, the shop itself, a team's deploy token, a smoke runner's token. */
-export type Actor = `operator:${string}` | `cli:${string}` | `system:${string}` | `deploy:${string}` | `smoke:${string}`;
+export type { Actor } from './actor';
 
 /**
  * An action carried out on a second operator's approval (issue 26): its audit record names both people. The actor
@@ -57,33 +55,68 @@ export interface OperatorMessage extends Required<OperatorNote> {
 /** Unread messages are counted up to this: the console says "99+" past it, and a long history costs no more. */
 export const UNREAD_CAP = 100;
 
-const OPERATOR_TOKEN_TTL_SECONDS = 12 * 3600;
 const PAGE_SIZE = 20;
 
 /** Operator accounts, their sessions, and the audit trail every operator action writes. */
 export class OperatorService {
   private readonly loginPolicy: LockPolicy;
+  /** The operators' sessions: opened at login, ended by logout, by hand, when idle or at a reset. */
+  readonly sessions: OperatorSessions;
+  /** Their second factors: the login's second step, enrolment, the Security page, an owner's reset. */
+  readonly factors: OperatorFactorService;
 
-  /** `lock`: wrong passwords allowed and for how long a login is then locked — the customers' rule (Config). */
+  /**
+   * `lock`: wrong passwords allowed and for how long a login is then locked — the customers' rule (Config);
+   * `idleMinutes`: how long a session lives without a call (OPERATOR_IDLE_MINUTES).
+   */
   constructor(
     private readonly db: Database,
     lock: { maxFailures: number; lockMinutes: number } = { maxFailures: 10, lockMinutes: 15 },
+    idleMinutes = 30,
+    mfa: OperatorMfa = 'required',
   ) {
     this.loginPolicy = { scope: 'operator-login', ...lock, lockedKey: 'account.locked' };
+    this.sessions = new OperatorSessions(db, idleMinutes, (q, actor, r) => this.record(q, actor, r));
+    this.factors = new OperatorFactorService(
+      db,
+      {
+        record: (q, actor, r) => this.record(q, actor as Actor, r),
+        // The one way a full session opens: after the factor (or with none required), never with a ticket alone.
+        openSession: (q, operatorId, client) => this.sessions.open(q, operatorId, client),
+        endSessions: (q, operatorId) => this.sessions.endAll(q, operatorId),
+      },
+      mfa,
+      lock,
+    );
   }
 
-  async login(username: string, password: string): Promise<{ token: string; username: string; expires_in: number; roles: OperatorRole[] }> {
+  /**
+   * A login with the password: a session only when the operator needs no second factor and has none; otherwise a
+   * ticket for the second step, or for the enrolment of a first factor (OPERATOR_MFA, factors/rule.ts).
+   */
+  async login(username: string, password: string, client: SessionClient = { device: '', address: '' }): Promise<AdminLoginAnswer> {
+    const operator = await this.checkPassword(username, password);
+    return this.factors.afterPassword(operator, client);
+  }
+
+  /** A login through an enrolment link (`operator:add`): the operator's password, then the link used up, then enrolment. */
+  async loginWithLink(link: string, username: string, password: string, client: SessionClient): Promise<AdminLoginAnswer> {
+    const operator = await this.checkPassword(username, password);
+    await this.factors.takeLink(link, operator.id);
+    return this.factors.afterPassword(operator, client, true);
+  }
+
+  /** The operator whose password this is; locked after as many wrong ones as a customer's, also across instances. */
+  private async checkPassword(username: string, password: string) {
     const operator = await repo.findOperator(this.db, username);
-    // Locked after as many wrong passwords as a customer's login, also under a burst and across instances.
     const right = await checkSecret(this.db, this.loginPolicy, username, operator?.password_hash, password);
     if (!operator || !right || operator.status !== 'normal') throw refuse('account.badCredentials');
-    const { token, tokenHash } = newToken();
-    await repo.insertOperatorToken(this.db, operator.id, tokenHash, OPERATOR_TOKEN_TTL_SECONDS);
-    return { token, username: operator.username, expires_in: OPERATOR_TOKEN_TTL_SECONDS, roles: operator.roles as OperatorRole[] };
+    return operator;
   }
 
+  /** The operator a token opens now (undefined once the session has ended, expired or gone idle). */
   async session(token: string) {
-    return repo.findOperatorSession(this.db, hashToken(token));
+    return this.sessions.find(token);
   }
 
   /**
@@ -119,6 +152,23 @@ export class OperatorService {
       await this.record(q, actor, { action: existing ? 'operator.password' : 'operator.create', target: { type: 'operator', id } });
       return existing ? 'changed' : 'created';
     });
+  }
+
+  /**
+   * A one-time enrolment link's secret for an operator (the command line prints it as the console's address):
+   * with it and their password the operator enrols a factor, once, within a day. Audited.
+   */
+  async enrolLink(actor: Actor, username: string): Promise<string> {
+    return this.db.tx(async (q) => {
+      const operator = await repo.findOperator(q, username);
+      if (!operator) throw refuse('factor.notFound');
+      return this.factors.newEnrolLink(q, actor, operator.id);
+    });
+  }
+
+  /** An owner's (or the command line's) reset of an operator's factors, by name; their sessions end. */
+  async resetFactors(actor: Actor, by: { id: number } | undefined, operatorId: number): Promise<void> {
+    await this.factors.reset(actor, by, operatorId);
   }
 
   /** Every operator with its roles and status (the owner's operators page, `operator:list`). */

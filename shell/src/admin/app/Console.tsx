@@ -7,7 +7,7 @@ import { useShellPages } from '../releases/deployers';
 import { useAdminRemotes, useRegistry } from '../remotes/useAdminRemotes';
 import { buildNav, resolvePath } from '../routing/consoleRoutes';
 import { ConsolePage } from '../routing/ConsolePage';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../routing/paths';
+import { DASHBOARD_PATH, ENROL_PATH, LOGIN_PATH } from '../routing/paths';
 import LoginPage from '../session/LoginPage';
 import { rememberPath } from './operatorRequests';
 
@@ -29,7 +29,7 @@ function OperatorConsole() {
   const shellPages = useShellPages(SHELL_PAGES);
   const table = { groups: GROUPS, shellPages, remoteGroups: REMOTE_GROUPS, remotes, can };
   // The login page's address, or the shop's home a 401 moved to: nothing to show there once logged in.
-  const leaving = path === LOGIN_PATH || path === HOME_PATH;
+  const leaving = path === LOGIN_PATH || path === HOME_PATH || path === ENROL_PATH;
   useEffect(() => {
     if (leaving) navigate(afterLogin(location.search), { replace: true });
     else rememberPath(path + location.search);
@@ -47,13 +47,16 @@ function OperatorConsole() {
 export function Console() {
   const operator = useAppSelector(selectOperator);
   const dark = useAppSelector(selectDarkMode);
+  const location = useLocation();
+  // An enrolment link (`npm run ops -- operator:add`): /admin/#/enrol?link=… leads the password to the enrolment.
+  const link = location.pathname === ENROL_PATH ? (new URLSearchParams(location.search).get('link') ?? undefined) : undefined;
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);
   if (!operator) {
     return (
       <>
-        <LoginPage />
+        <LoginPage key={link ?? ''} link={link} />
         <Toast />
       </>
     );

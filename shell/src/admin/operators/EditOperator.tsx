@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormError, useDialog, type ApiError } from '@snapmall/shared';
 import type { AdminOperator, OperatorSaved, OperatorRole } from '@snapmall/shared/contract';
 import { useConsoleOperatorSaveMutation } from './api';
+import { ResetFactors } from './ResetFactors';
 import { RolePicker } from './RolePicker';
 import styles from './Operators.module.css';
 
@@ -70,6 +71,7 @@ export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOp
               </label>
             ))}
           </fieldset>
+          <ResetFactors operator={operator} />
           {refusal && <FormError message={refusal} />}
           <div className={styles.dialogActions}>
             <Button variant="secondary" onClick={onClose}>
