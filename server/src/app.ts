@@ -22,6 +22,7 @@ import { bankRoutes } from './modules/bank/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { approvalRoutes } from './modules/approvals/routes';
 import { factorRoutes } from './modules/operators/factor-routes';
 import { sessionRoutes } from './modules/operators/session-routes';
 import { releaseRoutes } from './modules/releases/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await factorRoutes(api, routeDeps);
     await sessionRoutes(api, routeDeps);
     await bankAdminRoutes(api, routeDeps);
+    await approvalRoutes(api, routeDeps);
     await catalogueRoutes(api, routeDeps);
     await catalogueAdminRoutes(api, routeDeps);
     await orderRoutes(api, routeDeps);
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   runPeriodically(app, 'lottery draws', deps.config.lotteryTickMs, () => services.draws.tick());
   runPeriodically(app, 'canary judge', deps.config.canaryJudgeMs, () => services.releaseTelemetry.judge());
   runPeriodically(app, 'release retention', 3_600_000, () => prune(deps.db));
+  // Requests nobody decided in time close as expired (audited); deciding one checks its time anyway.
+  runPeriodically(app, 'approval expiry', 60_000, () => services.approvals.expireDue());
   if (deps.config.webRoot) await app.register(webRoutes, { ...deps, webRoot: deps.config.webRoot });
   return app;
 }

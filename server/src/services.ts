@@ -5,6 +5,7 @@ import { BankService } from './modules/bank/service';
 import { ReviewService } from './modules/bank/review';
 import { CardReveal } from './modules/bank/card-reveal';
 import { AdjustmentService } from './modules/ledger/adjustments';
+import { ApprovalService } from './modules/approvals/service';
 import { LedgerService } from './modules/ledger/service';
 import { MessageService } from './modules/messages/service';
 import { OperatorService } from './modules/operators/service';
@@ -47,7 +48,7 @@ import { SignInHistory } from './modules/signin/history';
  * account (the smoke runner's customer, issue 25);
  * the operator console (issue 19): bank and order lists → account (usernames), orders' also → catalogue; customers →
  * vip; console customers → customers, ledger, bank, lottery, messages, sign-ins, the lists; dashboard → the lists,
- * ledger, customers.
+ * ledger, customers; approvals (issue 26: maker–checker) → ledger, adjustments, review, operators, account.
  */
 export function createServices({ db, config }: AppDeps) {
   const ledger = new LedgerService(db);
@@ -66,6 +67,8 @@ export function createServices({ db, config }: AppDeps) {
   const bankLists = new BankAdminLists(db, accounts);
   const orderLists = new OrderAdminLists(db, config, accounts, catalogue);
   const signIns = new SignInHistory(db);
+  const review = new ReviewService(db, ledger, messages, operators, accounts);
+  const adjustments = new AdjustmentService(db, ledger, accounts, operators);
   return {
     db,
     config,
@@ -74,9 +77,10 @@ export function createServices({ db, config }: AppDeps) {
     operators,
     accounts,
     bank,
-    review: new ReviewService(db, ledger, messages, operators, accounts),
+    review,
     cardReveal: new CardReveal(db, operators),
-    adjustments: new AdjustmentService(db, ledger, accounts, operators),
+    adjustments,
+    approvals: new ApprovalService(db, ledger, adjustments, review, operators, accounts),
     catalogue,
     buys: new BuyService(db, config, ledger, accounts, catalogue, messages, config.coalesceBuys, config.buyThread),
     orders: new OrderService(db, config, ledger, accounts, catalogue, messages, operators),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminPageOf, AdminUserDetail, AdminUserRow, AdminUserSignIn, Bet, MessageListAnswer, MoneyLogEntry, PageOf } from '@snapmall/shared/contract';
 import type { TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { operatorLogin, registerUser } from './helpers';
 import { deposit, fundedCustomer, withdraw } from './money-helpers';
 import { buy, itemOnSale, withOrderShop } from './order-helpers';
@@ -17,7 +18,7 @@ withOrderShop((shop) => ({ server, admin } = shop));
 const asAdmin = <T,>(url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => server.post<T>(url, body, { token: admin, ...headers });
 const users = (body: Record<string, unknown>) => asAdmin<AdminPageOf<AdminUserRow>>('/api/admin/user/list', body);
 const adjust = (userId: number, asset: 'cash' | 'points', amount: string) =>
-  asAdmin('/api/admin/user/adjust', { user_id: userId, asset, amount, reason: 'console test', request_id: randomUUID() });
+  requestApproved(server, '/api/admin/user/adjust', { user_id: userId, asset, amount, reason: 'console test', request_id: randomUUID() }, admin);
 
 describe('user/list', () => {
   it('finds customers by id, by the start of a username in any case, by the start of a mobile number', async () => {
@@ -190,7 +191,7 @@ describe('who may look', () => {
     const customer = await registerUser(server);
     const tokens: Record<string, string> = {};
     for (const role of ['content', 'finance', 'games'] as const) {
-      const made = await asAdmin<{ password: string }>('/api/admin/operator/save', { username: `look_${role}`, roles: [role] });
+      const made = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username: `look_${role}`, roles: [role] }, admin);
       tokens[role] = (await operatorLogin(server, `look_${role}`, made.body.data.password)).token;
     }
     const post = (url: string, body: Record<string, unknown>, role: string) => server.post(url, body, { token: tokens[role]! });
@@ -212,6 +213,7 @@ describe('who may look', () => {
     expect((await post('/api/admin/deposit/list', { page: 1 }, 'content')).status).toBe(403);
     expect((await post('/api/admin/deposit/list', { page: 1 }, 'finance')).status).toBe(200);
     expect((await post('/api/admin/audit/list', { page: 1 }, 'finance')).status).toBe(403);
-    expect((await post('/api/admin/user/adjust', adjustBody, 'finance')).body.code).toBe(1);
+    // Finance asks (issue 26: a second operator approves).
+    expect((await post('/api/admin/user/adjust', adjustBody, 'finance')).body).toMatchObject({ code: 1, data: { requested: { kind: 'adjust' } } });
   });
 });

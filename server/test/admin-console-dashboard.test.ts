@@ -5,6 +5,7 @@ import type { AdminDashboard, Deposit, Order, Withdrawal } from '@snapmall/share
 import { splitStatements } from '../src/db/migrate';
 import { LedgerService } from '../src/modules/ledger/service';
 import type { TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { registerUser } from './helpers';
 import { firstChannel } from './money-helpers';
 import { buy, itemOnSale, servicesOf, withOrderShop } from './order-helpers';
@@ -68,7 +69,7 @@ describe('the dashboard', () => {
     const annOrder = ok(await buy(server, ann.token, goods)) as Order;
     ok(await server.post('/api/order/cancel', { id: annOrder.id }, { token: ann.token }));
     // Points: 40 and 60 staked, 150 paid back (the lottery's kinds, between Cy and a game's pool).
-    await server.post('/api/admin/user/adjust', { user_id: cy.userinfo.id, asset: 'points', amount: '100', reason: 'grant', request_id: randomUUID() }, { token: admin });
+    await requestApproved(server, '/api/admin/user/adjust', { user_id: cy.userinfo.id, asset: 'points', amount: '100', reason: 'grant', request_id: randomUUID() }, admin);
     for (const [kind, amount] of [['lottery_bet', 40n], ['lottery_bet', 60n], ['lottery_win', 150n]] as const) {
       const pool = { house: 'lottery_pool_test' };
       const cyMain = { user: cy.userinfo.id, code: 'main' } as const;
@@ -145,7 +146,7 @@ describe('the quarter-hour sums', () => {
     const goods = await itemOnSale(server, admin, 100);
     const ledger = new LedgerService(server.db);
     const points = buyers.slice(0, 6).map((b) => b.userinfo.id);
-    for (const id of points) await server.post('/api/admin/user/adjust', { user_id: id, asset: 'points', amount: '500', reason: 'grant', request_id: randomUUID() }, { token: admin });
+    for (const id of points) await requestApproved(server, '/api/admin/user/adjust', { user_id: id, asset: 'points', amount: '500', reason: 'grant', request_id: randomUUID() }, admin);
     await Promise.all([
       server.post('/api/admin/deposit/approve', { ids: deposits.slice(0, 6) }, { token: admin }),
       second.post('/api/admin/deposit/approve', { ids: deposits.slice(6) }, { token: admin }),

@@ -1,5 +1,6 @@
 import type { AdminContentPage } from '@snapmall/shared/contract';
 import { operatorLogin, operatorToken, startTestServer, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 
 /**
  * /api/admin/content/get (issue 19): the console's content-page editor starts from both languages as stored. The
@@ -37,7 +38,7 @@ it('answers 404 for a page that does not exist, 422 for a key the contract refus
   const bad = await get('../etc');
   expect(bad.status).toBe(422);
   expect(Object.keys(bad.body.errors ?? {})).toEqual(['key']);
-  const made = await server.post<{ password: string }>('/api/admin/operator/save', { username: 'fin_reader', roles: ['finance'] }, { token: owner });
+  const made = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username: 'fin_reader', roles: ['finance'] }, owner);
   const finance = (await operatorLogin(server, 'fin_reader', made.body.data.password)).token;
   expect((await get('faq', finance)).status).toBe(403);
   const content = await server.post<{ password: string }>('/api/admin/operator/save', { username: 'content_reader', roles: ['content'] }, { token: owner });

@@ -9,6 +9,7 @@ import * as repo from '../src/modules/lottery/repository';
 import { createServices } from '../src/services';
 import type { LedgerService } from '../src/modules/ledger/service';
 import { operatorLogin, registerUser, startTestServer, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { moneyShop } from './money-helpers';
 import { plansOf } from './support/plans';
 
@@ -50,7 +51,7 @@ async function game(): Promise<number> {
 
 async function player(points: string) {
   const user = await registerUser(server);
-  await server.post('/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'points', amount: points, reason: 'test grant', request_id: randomUUID() }, auth(admin));
+  await requestApproved(server, '/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'points', amount: points, reason: 'test grant', request_id: randomUUID() }, admin);
   return user.token;
 }
 
@@ -179,7 +180,7 @@ describe("a game's draws", () => {
 describe('who may call them, and what they refuse', () => {
   it('opens them to the games role and an owner, and answers 403 to catalogue and finance', async () => {
     const made = async (username: string, roles: string[]) => {
-      const saved = await server.post<{ password: string }>('/api/admin/operator/save', { username, roles }, auth(admin));
+      const saved = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username, roles }, admin);
       return (await operatorLogin(server, username, saved.body.data.password)).token;
     };
     const tokens = { games: await made('games_desk', ['games']), catalogue: await made('shop_desk', ['catalogue']), finance: await made('money_desk', ['finance']) };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, PageOf } from '@snapmall/shared/contract';
 import { OperatorService } from '../src/modules/operators/service';
+import { requestApproved } from './approval-helpers';
 import { registerUser, runOps, startTestServer, type TestServer } from './helpers';
 import { balanceOf, fundedCustomer, moneyShop } from './money-helpers';
 
@@ -12,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// Requested, then approved by a second operator (issue 26): what is asserted is what the adjustment did.
 const adjust = (body: Record<string, unknown>, token = admin) =>
-  server.post<{ balance: string }>('/api/admin/user/adjust', { request_id: randomUUID(), reason: 'Goodwill', ...body }, { token });
+  requestApproved<{ balance: string }>(server, '/api/admin/user/adjust', { request_id: randomUUID(), reason: 'Goodwill', ...body }, token);
+const saveChannel = (body: Record<string, unknown>) => requestApproved<{ id: number }>(server, '/api/admin/channel/save', body, admin);
 
 describe('operator accounts', () => {
   it('keeps customer and operator tokens apart', async () => {
@@ -44,8 +47,10 @@ describe('balance adjustments', () => {
     const log = await server.post<{ list: { kind: string; memo: string }[] }>('/api/user/moneylog', {}, { token: user.token });
     expect(log.body.data.list[0]).toMatchObject({ kind: 'adjustment', memo: 'Goodwill' });
     const audit = await server.post<PageOf<AuditEntry>>('/api/admin/audit/list', {}, { token: admin });
-    expect(audit.body.data.list[0]).toMatchObject({ action: 'user.adjust', target_id: user.userinfo.id, before: { points: '0' }, after: { points: '300' }, reason: 'Goodwill' });
-    expect(audit.body.data.list[1]).toMatchObject({ before: { cash: '100.00' }, after: { cash: '125.50' }, operator: expect.stringMatching(/^operator:/) });
+    // Each adjustment's record follows its approval's (issue 26): the approver acts, naming who asked.
+    const adjusted = audit.body.data.list.filter((e) => e.action === 'user.adjust');
+    expect(adjusted[0]).toMatchObject({ action: 'user.adjust', target_id: user.userinfo.id, before: { points: '0' }, after: { points: '300', approval: { requested_by: expect.stringMatching(/^operator:/) } }, reason: 'Goodwill' });
+    expect(adjusted[1]).toMatchObject({ before: { cash: '100.00' }, after: { cash: '125.50' }, operator: expect.stringMatching(/^operator:/) });
   });
 
   it('moves money once for a repeated request id, and refuses zero, fractional points and unknown customers', async () => {
@@ -63,17 +68,17 @@ describe('balance adjustments', () => {
 describe('deposit channels', () => {
   it('are created and changed by the operator, audited, and only enabled ones are offered', async () => {
     const channel = { name_en: 'Test pay', name_zh: '測試支付', instructions_en: 'Pay here', instructions_zh: '在此付款', min_amount: '50', max_amount: '500', enabled: 1 };
-    const created = await server.post<{ id: number }>('/api/admin/channel/save', channel, { token: admin });
+    const created = await saveChannel(channel);
     expect(created.body.code).toBe(1);
     const customer = await registerUser(server);
     const offered = async () => (await server.post<{ id: number }[]>('/api/recharge/channels', {}, { token: customer.token })).body.data.map((c) => c.id);
     expect(await offered()).toContain(created.body.data.id);
-    await server.post('/api/admin/channel/save', { ...channel, id: created.body.data.id, enabled: 0 }, { token: admin });
+    await saveChannel({ ...channel, id: created.body.data.id, enabled: 0 });
     expect(await offered()).not.toContain(created.body.data.id);
-    const bad = await server.post('/api/admin/channel/save', { ...channel, min_amount: '600' }, { token: admin });
+    const bad = await saveChannel({ ...channel, min_amount: '600' });
     expect(bad.status).toBe(422);
     const audit = await server.post<PageOf<AuditEntry>>('/api/admin/audit/list', {}, { token: admin });
-    expect(audit.body.data.list[0]).toMatchObject({ action: 'channel.update', before: { enabled: true }, after: { enabled: false } });
+    expect(audit.body.data.list.find((e) => e.action === 'channel.update')).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
   });
 });
 

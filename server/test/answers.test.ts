@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ANSWERS, type Bet, type ReleaseView, type SmokeClaimAnswer } from '@snapmall/shared/contract';
+import { ANSWERS, type Bet, type ReleaseView, type Requested, type SmokeClaimAnswer } from '@snapmall/shared/contract';
 import { createServices } from '../src/services';
 import { operatorLogin, operatorToken, registerUser, startTestServer, type TestServer } from './helpers';
 import { moneyShop } from './money-helpers';
+import { secondOperator } from './approval-helpers';
 import { accountFlow, betOpen, moneyFlow, shoppingFlow } from './support/answer-flows';
 import { answerWalk, type AnswerWalk } from './support/answer-walk';
 import { factorFlow } from './support/factor-flow';
@@ -57,7 +58,8 @@ it('answers the lottery as its schema says', async () => {
   const { id: gameId } = await ok<{ id: number }>('/api/admin/lottery/game/save', game, admin);
   await createServices({ db: server.db, config: server.config }).draws.ensureSeeds(gameId);
   await ok('/api/admin/lottery/game/list', {}, admin);
-  await ok('/api/admin/user/adjust', { user_id: customerId, asset: 'points', amount: '500', reason: 'test grant', request_id: randomUUID() }, admin);
+  const asked = await ok<Requested>('/api/admin/user/adjust', { user_id: customerId, asset: 'points', amount: '500', reason: 'test grant', request_id: randomUUID() }, admin);
+  await ok('/api/admin/approval/approve', { id: asked.requested.id }, await secondOperator(server));
   await ok('/api/lottery/games', {}, customer);
   const first: Bet = await betOpen(walk, customer, gameId);
   await ok('/api/lottery/notcount', {}, customer);
@@ -85,7 +87,16 @@ it('answers the operator console as its schema says', async () => {
   await ok('/api/admin/session/end', { id: other!.id }, login.token);
   await ok('/api/admin/logout', {}, login.token);
   const channel = { name_en: 'Wire', name_zh: '匯款', instructions_en: 'Send it', instructions_zh: '匯款', min_amount: '100', max_amount: '50000', enabled: 1 };
-  await ok('/api/admin/channel/save', channel, admin);
+  // Issue 26: a channel change is requested; a second operator lists, counts, rejects one and approves the other.
+  const second = await secondOperator(server);
+  const made = await ok<Requested>('/api/admin/channel/save', channel, admin);
+  const dropped = await ok<Requested>('/api/admin/channel/save', { ...channel, name_en: 'Wire 2' }, admin);
+  await ok('/api/admin/approval/list', {}, second);
+  await ok('/api/admin/approval/count', {}, second);
+  await ok('/api/admin/approval/reject', { id: dropped.requested.id, reason: 'duplicate' }, second);
+  await ok('/api/admin/approval/approve', { id: made.requested.id }, second);
+  await ok('/api/admin/approval/settings', {}, admin);
+  await ok('/api/admin/approval/settings/save', { withdraw_threshold: '5000' }, admin);
   await ok('/api/admin/channel/list', {}, admin);
   for (const url of ['deposit', 'withdraw', 'order']) await ok(`/api/admin/${url}/list`, { limit: 100 }, admin);
   const withdrawals = await ok<{ list: Array<{ id: number }> }>('/api/admin/withdraw/list', { limit: 10 }, admin);

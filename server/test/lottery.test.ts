@@ -4,6 +4,7 @@ import { commitmentOf, diceFor, wins } from '@snapmall/shared/lottery';
 import { createServices } from '../src/services';
 import { openDatabase } from '../src/db/open';
 import { registerUser, runOps, startTestServer, testDatabaseUrl, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { balanceOf, moneyShop } from './money-helpers';
 import type { LedgerService } from '../src/modules/ledger/service';
 
@@ -40,7 +41,7 @@ const servicesOf = () => createServices({ db: server.db, config: server.config }
 
 async function player(points: string) {
   const user = await registerUser(server);
-  await server.post('/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'points', amount: points, reason: 'test grant', request_id: randomUUID() }, auth(admin));
+  await requestApproved(server, '/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'points', amount: points, reason: 'test grant', request_id: randomUUID() }, admin);
   return { id: user.userinfo.id, token: user.token };
 }
 

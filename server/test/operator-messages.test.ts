@@ -1,6 +1,7 @@
 import type { OperatorMessage, OperatorUnread, PageOf } from '@snapmall/shared/contract';
 import { OperatorService, UNREAD_CAP } from '../src/modules/operators/service';
 import { operatorLogin, operatorToken, startTestServer, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 
 /**
  * The operators' messages read in the console (issue 25): each operator's unread count is their own, reading marks
@@ -16,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
   notes = new OperatorService(server.db);
   owner = (await operatorToken(server)).token;
-  const made = await server.post<{ username: string; password: string }>('/api/admin/operator/save', { username: `fin${process.pid}`, roles: ['finance'] }, { token: owner });
+  const made = await requestApproved<{ username: string; password: string }>(server, '/api/admin/operator/save', { username: `fin${process.pid}`, roles: ['finance'] }, owner);
   finance = (await operatorLogin(server, made.body.data.username, made.body.data.password)).token;
 });
 afterAll(() => server?.close());

@@ -1,6 +1,7 @@
 import type { AdminOperator } from '@snapmall/shared/contract';
 import { roleFor } from '../src/modules/operators/roles';
 import { operatorLogin, operatorToken, runOps, startTestServer, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 
 /**
  * Operator roles (issue 19): owner, finance, catalogue, content, games. The server refuses any admin call outside
@@ -19,7 +20,8 @@ const login = (username: string, password: string) => operatorLogin(server, user
 
 /** A new operator with these roles, logged in. */
 async function withRoles(username: string, roles: string[]) {
-  const made = await save({ username, roles });
+  // A grant of owner or finance is approved by a second owner (issue 26).
+  const made = await requestApproved<{ password?: string }>(server, '/api/admin/operator/save', { username, roles }, owner);
   expect(made.body.data.password).toMatch(/^[\w-]{16}$/);
   const session = await login(username, made.body.data.password!);
   expect(session.roles).toEqual(roles);
@@ -65,7 +67,7 @@ describe('operator roles', () => {
     expect(admin.length).toBeGreaterThan(25);
     const ownersOnly = admin.filter((url) => roleFor(url) === 'owner').sort();
     // The registry of remotes is the owner's too (issue 25): a content operator once claimed the shell's own pages.
-    expect(ownersOnly).toEqual(['/api/admin/audit/list', '/api/admin/operator/factor-reset', '/api/admin/operator/list', '/api/admin/operator/save', '/api/admin/remote/retire', '/api/admin/remote/save']);
+    expect(ownersOnly).toEqual(['/api/admin/approval/settings/save', '/api/admin/audit/list', '/api/admin/operator/factor-reset', '/api/admin/operator/list', '/api/admin/operator/save', '/api/admin/remote/retire', '/api/admin/remote/save']);
   });
 
   it('lets only the owner manage operators, audits it, ends a disabled operator\'s sessions, and keeps an owner', async () => {

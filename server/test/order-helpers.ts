@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@snapmall/shared/contract';
 import { createServices } from '../src/services';
 import { registerUser, startTestServer, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { moneyShop } from './money-helpers';
 
 /** A VIP level for tests that are not about quotas: many buys a day and in progress, 2% discount, 1.5% rebate. */
@@ -37,7 +38,7 @@ export async function shopper(server: TestServer, admin: string, cash: string, l
   const user = await registerUser(server);
   await server.db.query('UPDATE users SET level = $2 WHERE id = $1', [user.userinfo.id, level]);
   if (cash !== '0') {
-    const res = await server.post('/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'cash', amount: cash, reason: 'test funds', request_id: randomUUID() }, { token: admin });
+    const res = await requestApproved(server, '/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'cash', amount: cash, reason: 'test funds', request_id: randomUUID() }, admin);
     if (res.body.code !== 1) throw new Error(`adjust: ${res.body.msg}`);
   }
   return { id: user.userinfo.id, token: user.token };

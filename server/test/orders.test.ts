@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyQuota, MessageListAnswer } from '@snapmall/shared/contract';
 import type { TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { balanceOf } from './money-helpers';
 import { buy, itemOnSale, ordersOf, shopper, stockOf, withOrderShop } from './order-helpers';
 
@@ -62,7 +63,7 @@ describe('the buy', () => {
     expect(short.body).toMatchObject({ code: 0, msg: '餘額不足：此訂單需 196.00，請先充值' });
     expect((await buy(server, customer.token, 999_999)).body).toMatchObject({ code: 0, msg: 'This item is no longer in the catalogue' });
     expect((await balanceOf(server, customer.token)).money).toBe('150.00');
-    await server.post('/api/admin/user/adjust', { user_id: customer.id, asset: 'cash', amount: '100', reason: 'top up', request_id: randomUUID() }, auth(admin));
+    await requestApproved(server, '/api/admin/user/adjust', { user_id: customer.id, asset: 'cash', amount: '100', reason: 'top up', request_id: randomUUID() }, admin);
     expect((await buy(server, customer.token, goods, 1)).body.code).toBe(1);
     expect((await buy(server, customer.token, goods, 2)).body).toMatchObject({ code: 0, msg: 'Only 1 left; please buy fewer' });
     expect((await buy(server, customer.token, goods, 1)).body.code).toBe(1);

@@ -25,6 +25,8 @@ const OWNER: Record<string, string> = {
   bank_record_totals: 'bank',
   bank_status_totals: 'bank',
   operators: 'operators',
+  approval_requests: 'approvals',
+  approval_settings: 'approvals',
   operator_tokens: 'operators',
   audit_log: 'operators',
   audit_chain_head: 'operators',

@@ -10,6 +10,7 @@ import { apiPost } from '../src/api';
 import { nextBuild } from '../src/release/builds';
 import { testSmokeRunner } from '../src/release/runner';
 import { openPage, ROOT, startShop, uniqueName, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 // Every page of the operator console (issue 19: "both languages, phone and wide, keyboard and screen reader, light
 // and dark, no console errors") under axe-core, as an owner (who sees every page), and its login page logged out:
@@ -40,8 +41,8 @@ beforeAll(async () => {
     await post<{ userinfo: { token: string } }>('/api/user/register', { username, password: 'secret123', repassword: 'secret123', realname: 'Ada Lovelace', mobile: '0911222444' })
   ).userinfo.token;
   const customerId = rowsOf(await post<{ list: Array<{ id: number }> }>('/api/admin/user/list', { q: username }, token))[0]!.id;
-  await post('/api/admin/user/adjust', { user_id: customerId, asset: 'cash', amount: '5000.00', reason: 'e2e console a11y', request_id: crypto.randomUUID() }, token);
-  await post('/api/admin/user/adjust', { user_id: customerId, asset: 'points', amount: '500', reason: 'e2e console a11y', request_id: crypto.randomUUID() }, token);
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: customerId, asset: 'cash', amount: '5000.00', reason: 'e2e console a11y', request_id: crypto.randomUUID() }, token);
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: customerId, asset: 'points', amount: '500', reason: 'e2e console a11y', request_id: crypto.randomUUID() }, token);
   const [channel] = await post<Array<{ id: number }>>('/api/recharge/channels', {}, customer);
   ids.DEPOSIT = (await post<{ id: number }>('/api/recharge/submit', { channel_id: channel!.id, amount: '300.00', reference: 'A11Y-300', request_id: crypto.randomUUID() }, customer)).id;
   await post('/api/user/setpaypassword', { paypassword: '246810', repaypassword: '246810' }, customer);

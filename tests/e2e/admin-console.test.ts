@@ -6,6 +6,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { ensureOperatorFactor, enterConsoleCode, operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, PHONE, ROOT, startShop, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 /** The console at /admin/ (issue 19): an operator's own login, the pending counts, a menu by role, and none of it in the shop. */
 let shop: Shop;
@@ -20,7 +21,8 @@ beforeAll(async () => {
   await new OperatorService(shop.db).setPassword('cli:test', OWNER.username, OWNER.password);
   ownerToken = (await operatorLogin(shop.url, OWNER)).token;
   // A finance operator made as an owner would, through the admin API (its password is answered once).
-  const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username: 'qa-finance', roles: ['finance'] }, ownerToken);
+  // The grant of finance is approved by a second owner (issue 26).
+  const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username: 'qa-finance', roles: ['finance'] }, ownerToken);
   finance = { username: made.username, password: made.password };
   await ensureOperatorFactor(shop.url, finance);
   // Two deposits waiting for review, so the dashboard has something to count.

@@ -8,6 +8,7 @@ import { nextBuild } from '../src/release/builds';
 import { testSmokeRunner } from '../src/release/runner';
 import { liveVersion, OPERATOR, publish, startReleaseShop, type Published, type ReleaseShop } from '../src/release/shop';
 import { openPage, PHONE, ROOT, WIDE } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 /**
  * The console's Releases and Messages pages (issue 25) in Chromium against the real server: a canary, a promote and
@@ -44,7 +45,8 @@ beforeAll(async () => {
 
   const { token } = await operatorLogin(shop.url, OPERATOR);
   ownerSession = JSON.stringify({ token, username: OPERATOR.username, roles: ['owner'] });
-  const made = await shop.admin<{ password: string }>('/api/admin/operator/save', { username: FINANCE.username, roles: ['finance'] });
+  // The grant of finance is approved by a second owner (issue 26).
+  const made = await approvedBySecond<{ password: string }>(shop, '/api/admin/operator/save', { username: FINANCE.username, roles: ['finance'] }, token);
   FINANCE.password = made.password;
   financeToken = (await operatorLogin(shop.url, FINANCE)).token;
 }, 180_000);

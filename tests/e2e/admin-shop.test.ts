@@ -3,6 +3,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot } from '../src/api';
 import { openPage, startShop, uniqueName, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 /**
  * The shop's pages of the operator console (issue 19, mf-shopping's './admin'): a catalogue operator ships two of a
@@ -22,7 +23,8 @@ const consoleUrl = (path: string) => `${shop.url}/admin/#${path}`;
 
 /** An operator with these roles, made by the owner through the admin API, and logged in. */
 async function operator(username: string, roles: string[]) {
-  const made = await post<{ username: string; password: string }>('/api/admin/operator/save', { username, roles }, ownerToken);
+  // A grant of owner or finance is approved by a second owner (issue 26).
+  const made = await approvedBySecond<{ username: string; password: string }>(shop, '/api/admin/operator/save', { username, roles }, ownerToken);
   return { username, token: (await operatorLogin(shop.url, { username: made.username, password: made.password })).token };
 }
 
@@ -63,7 +65,7 @@ beforeAll(async () => {
   });
   customer = { id: registered.userinfo.id, username, token: registered.userinfo.token };
   await shop.db.query('UPDATE users SET level = 9 WHERE id = $1', [customer.id]);
-  await post('/api/admin/user/adjust', { user_id: customer.id, asset: 'cash', amount: '1000.00', reason: 'e2e funds', request_id: crypto.randomUUID() }, ownerToken);
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: customer.id, asset: 'cash', amount: '1000.00', reason: 'e2e funds', request_id: crypto.randomUUID() }, ownerToken);
 });
 afterAll(() => shop?.close());
 

@@ -5,6 +5,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot, pageToken } from '../src/api';
 import { go, openPage, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 /** A quick game for the test: a period every 10 s, betting closing 3 s before the draw. */
 const PERIOD_SECONDS = 10;
@@ -116,7 +117,8 @@ async function customerWithPoints(page: Page, w: Words) {
   if (w.lang === 'zh-tw') await page.getByRole('button', { name: '繁體中文', exact: true }).click();
   await page.getByRole('heading', { name: w.me, exact: true }).waitFor();
   const me = await asCustomer<{ id: number }>(page, '/api/user/retval');
-  await admin('/api/admin/user/adjust', { user_id: me.id, asset: 'points', amount: '500', reason: 'e2e lottery points', request_id: crypto.randomUUID() });
+  // Requested, and approved by a second operator (issue 26).
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: me.id, asset: 'points', amount: '500', reason: 'e2e lottery points', request_id: crypto.randomUUID() }, operatorToken);
 }
 
 /** Waits until the open period takes bets (its commitment published) with at least `seconds` left to close. */

@@ -4,6 +4,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { operatorLogin } from '../src/operator-login';
 import { apiPost, artifactShot, pageToken } from '../src/api';
 import { go, openPage, PHONE, registerThroughUi, startShop, uniqueName, WIDE, type Shop } from '../src/shop';
+import { approvedBySecond } from '../src/approvals';
 
 let shop: Shop;
 let operatorToken: string;
@@ -93,7 +94,8 @@ async function fundedCustomer(page: Page, w: Words) {
   if (w.lang === 'zh-tw') await page.getByRole('button', { name: '繁體中文', exact: true }).click();
   await page.getByRole('heading', { name: w.me, exact: true }).waitFor();
   const me = await asCustomer<{ id: number }>(page, '/api/user/retval');
-  await admin('/api/admin/user/adjust', { user_id: me.id, asset: 'cash', amount: '1000.00', reason: 'e2e funds', request_id: crypto.randomUUID() });
+  // Requested, and approved by a second operator (issue 26).
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: me.id, asset: 'cash', amount: '1000.00', reason: 'e2e funds', request_id: crypto.randomUUID() }, operatorToken);
   return username;
 }
 

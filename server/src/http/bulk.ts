@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isRequested } from '@snapmall/shared/contract';
 import { DomainError, invalid } from '../domain/errors';
 import { t } from '../i18n/messages';
 import { clientClock, langOf } from './request';
 
-/** One row of a bulk action's answer: done, or refused with why (in the request's language). */
-export type BulkResult = { id: number; done: true } | { id: number; done: false; msg: string };
+/**
+ * One row of a bulk action's answer: done, or refused with why (in the request's language), or not done but
+ * requested of a second operator (issue 26: `requested` is the request's id).
+ */
+export type BulkResult = { id: number; done: true } | { id: number; done: false; msg: string; requested?: number };
 
 /** The one id, or the ids, a review or ship call names: exactly one of `id` and `ids`. */
 export function pickIds(body: { id?: number; ids?: number[] }): { one: number } | { many: number[] } {
@@ -24,8 +28,9 @@ export async function eachId(request: FastifyRequest, ids: number[], act: (id: n
   const results: BulkResult[] = [];
   for (const id of ids) {
     try {
-      await act(id);
-      results.push({ id, done: true });
+      const answer = await act(id);
+      if (isRequested(answer)) results.push({ id, done: false, requested: answer.requested.id, msg: t(lang, 'approval.requested') });
+      else results.push({ id, done: true });
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind === 'invalid') {
         if (!(error instanceof DomainError)) request.log.error({ err: error, route: request.routeOptions.url, id }, 'bulk row failed');
@@ -45,6 +50,9 @@ export async function eachId(request: FastifyRequest, ids: number[], act: (id: n
  */
 export async function oneOrMany(body: { id?: number; ids?: number[] }, req: FastifyRequest, reply: FastifyReply, act: (id: number) => Promise<unknown>, doneKey: string) {
   const picked = pickIds(body);
-  if ('one' in picked) return reply.ok(await act(picked.one), doneKey);
+  if ('one' in picked) {
+    const answer = await act(picked.one);
+    return reply.ok(answer, isRequested(answer) ? 'approval.requested' : doneKey);
+  }
   return reply.ok({ results: await eachId(req, picked.many, act) }, 'review.bulkDone');
 }

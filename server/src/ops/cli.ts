@@ -7,6 +7,7 @@ import {
   AdminOrderListBody,
   AdminOrderShipBody,
   AdminRejectBody,
+  ApprovalSettingsBody,
   AdminReviewListBody,
   BrandSaveBody,
   GameSaveBody,
@@ -193,9 +194,24 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
       return { username, result: await s.operators.setPassword(a, required(username, 'username'), password) };
     },
   },
+  // Issue 26: the command line is the shop's root and acts alone (user:adjust, withdraw:approve, channel:save and
+  // operator:add above carry out at once, audited as cli:<login>); these decide what operators requested.
+  'approval:list': { usage: '[page]   (pending first)', run: (s, a, [page]) => s.approvals.list(root(a), page ? num(page, 'page') : 1, false, 'en-us') },
+  'approval:approve': { usage: '<id>', run: (s, a, [id]) => s.approvals.approve(root(a), num(id, 'id'), 'en-us') },
+  'approval:reject': {
+    usage: '<id> <reason…>',
+    run: (s, a, args) => rejection(args, (id, reason) => s.approvals.reject(root(a), id, reason, 'en-us')),
+  },
+  'approval:threshold': {
+    usage: '<amount>   (withdrawals above it need a second operator; set alone from here)',
+    run: (s, a, [amount]) => s.approvals.setThresholdAlone(a, checked<ApprovalSettingsBody>(ApprovalSettingsBody, { withdraw_threshold: amount })),
+  },
   ...releaseCommands(checked),
   ...auditCommands(),
 };
+
+/** The command line decides as the shop's root: every role. */
+const root = (actor: Actor) => ({ actor, roles: ['owner'] });
 
 /** The console's enrolment page for a link: at OPERATOR_ORIGIN, else this machine's shop address. */
 function enrolAddress(s: Services, link: string): string {

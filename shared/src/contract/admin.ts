@@ -32,12 +32,15 @@ const Reason = Type.String({ minLength: 1, maxLength: RULES.reasonMax, pattern: 
 export const AdminRejectBody = requestBody({ ...BulkIds, reason: Reason });
 export type AdminRejectBody = Static<typeof AdminRejectBody>;
 
-/** A bulk call's answer: each id done, or refused with why. */
+/**
+ * A bulk call's answer: each id done, or refused with why, or (issue 26) not done but `requested`: the id of the
+ * request a second operator must approve, with words saying so.
+ */
 export const BulkAnswer = Type.Object({
   results: Type.Array(
     Type.Union([
       Type.Object({ id: Int, done: Type.Literal(true) }),
-      Type.Object({ id: Int, done: Type.Literal(false), msg: Type.String() }),
+      Type.Object({ id: Int, done: Type.Literal(false), msg: Type.String(), requested: Type.Optional(Int) }),
     ]),
   ),
 });
@@ -116,8 +119,18 @@ export const AdminOperator = Type.Object({
 });
 export type AdminOperator = Static<typeof AdminOperator>;
 
-/** /api/admin/operator/save: the operator as saved; `password` only when one was generated for a new operator. */
-export const OperatorSaved = Type.Object({ id: Int, username: Type.String(), roles: OperatorRoles, password: Type.Optional(Type.String()) });
+/**
+ * /api/admin/operator/save: the operator as saved; `password` only when one was generated for a new operator.
+ * A grant of owner or finance is not saved but requested (issue 26): `roles` are those held now, `requested` the
+ * request a second owner must approve.
+ */
+export const OperatorSaved = Type.Object({
+  id: Int,
+  username: Type.String(),
+  roles: OperatorRoles,
+  password: Type.Optional(Type.String()),
+  requested: Type.Optional(Type.Object({ id: Int, kind: Type.Literal('grant'), expires_at: Unix })),
+});
 export type OperatorSaved = Static<typeof OperatorSaved>;
 
 /** A message's parameters: what the console's words for its kind name (remote, version, figures …). */

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { AdminPageOf, AdminAuditRow, AdminDashboard, AdminDeposit, AdminUserDetail, AdminUserRow, AdminUserSignIn, AdminWithdrawal, AdminWithdrawCard } from './admin-console';
-import { AdjustAnswer, AdminChannel, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
+import { AdminChannel, AdminOperator, BulkAnswer, LedgerReport, OperatorMessage, OperatorSaved, OperatorUnread } from './admin';
+import { ApprovalCount, ApprovalSettings, ApprovalSettingsAnswer, ApprovalView, Requested } from './approvals';
 import { AdminLoginAnswer, AdminSessionAnswer, OperatorFactors, PasskeyCreationOptions, PasskeyRequestOptions, RecoveryCodes, TotpSetup } from './admin-factors';
 import { AdminBrand, AdminGoods, AdminVipLevel, StockAnswer, VipSaved } from './admin-catalogue';
 import { AdminContentPage } from './admin-content';
@@ -113,12 +114,20 @@ export const ANSWERS = {
   '/api/admin/deposit/approve': oneOrMany(AdminDeposit),
   '/api/admin/deposit/reject': oneOrMany(AdminDeposit),
   '/api/admin/withdraw/list': AdminPageOf(AdminWithdrawal),
-  '/api/admin/withdraw/approve': oneOrMany(AdminWithdrawal),
+  // Above the owner's threshold a withdrawal is requested, not paid (issue 26).
+  '/api/admin/withdraw/approve': Type.Union([AdminWithdrawal, Requested, BulkAnswer]),
   '/api/admin/withdraw/reject': oneOrMany(AdminWithdrawal),
   '/api/admin/withdraw/card': AdminWithdrawCard,
   '/api/admin/channel/list': Type.Array(AdminChannel),
-  '/api/admin/channel/save': Saved,
-  '/api/admin/user/adjust': AdjustAnswer,
+  // Requested of a second operator (issue 26): the command line's user:adjust and channel:save act alone.
+  '/api/admin/channel/save': Requested,
+  '/api/admin/user/adjust': Requested,
+  '/api/admin/approval/list': PageOf(ApprovalView),
+  '/api/admin/approval/count': ApprovalCount,
+  '/api/admin/approval/approve': ApprovalView,
+  '/api/admin/approval/reject': ApprovalView,
+  '/api/admin/approval/settings': ApprovalSettings,
+  '/api/admin/approval/settings/save': ApprovalSettingsAnswer,
   '/api/admin/ledger/verify': LedgerReport,
   // Operators: customers, dashboard, audit, operators
   '/api/admin/user/list': AdminPageOf(AdminUserRow),

@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'operator.recovery.new',
   'operator.recovery.use',
   'operator.enrol.link',
+  'approval.request',
+  'approval.approve',
+  'approval.reject',
+  'approval.fail',
+  'approval.expire',
+  'approval.threshold',
   'release.publish',
   'release.republish',
   'release.preview',
@@ -78,6 +84,8 @@ export const AUDIT_TARGETS = [
   'remote',
   'deploy_token',
   'smoke_runner',
+  'approval',
+  'setting',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number] | `config:${string}` | `content:${string}`;
 

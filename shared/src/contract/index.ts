@@ -4,6 +4,7 @@ export * from './common';
 export * from './account';
 export * from './bank';
 export * from './admin';
+export * from './approvals';
 export * from './admin-factors';
 export * from './audit';
 export * from './shopping';

@@ -4,7 +4,7 @@ import en from '../../messages/admin/en-us.json';
 import zh from '../../messages/admin/zh-tw.json';
 import shellEn from '../../messages/en-us.json';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@snapmall/shared/contract';
-import { ACTOR_WORDS, AUDIT_FIELDS, BET_WORDS, FACTOR_WORDS, SMOKE_WORDS, STATUS_WORDS, actionId, targetId } from './audit/words';
+import { ACTOR_WORDS, AUDIT_FIELDS, BET_WORDS, KIND_WORDS, SMOKE_WORDS, STATUS_WORDS, actionId, targetId } from './audit/words';
 
 /** Every message id the console's code names, read from its sources. */
 function idsUsed(): Set<string> {
@@ -41,7 +41,7 @@ describe("the console's texts", () => {
       ...Object.keys(AUDIT_FIELDS).map((f) => `admin.audit.field.${f}`),
       ...STATUS_WORDS.map((s) => `admin.audit.status.${s}`),
       ...SMOKE_WORDS.map((s) => `admin.audit.smoke.${s}`),
-      ...FACTOR_WORDS.map((f) => `admin.audit.factor.${f}`),
+      ...KIND_WORDS.map((k) => `admin.audit.kind.${k}`),
       ...BET_WORDS.map((b) => `admin.audit.bet.${b}`),
       ...ACTOR_WORDS.map((a) => `admin.audit.actor.${a}`),
     ];

@@ -70,6 +70,14 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     component: lazy(() => import(/* webpackChunkName: "admin-messages" */ './messages/MessagesPage')),
   },
   {
+    // Issue 26: what waits for a second operator; the header links here with the count this operator may decide.
+    path: '/requests',
+    group: 'overview',
+    title: 'admin.requests.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-requests" */ './approvals/RequestsPage')),
+  },
+  {
     path: '/security',
     group: 'overview',
     title: 'admin.security.title',

@@ -2,6 +2,7 @@ import { OperatorService } from 'server/src/modules/operators/service';
 import { apiPost } from '../api';
 import { operatorLogin } from '../operator-login';
 import type { Shop } from '../shop';
+import { approvedBySecond } from '../approvals';
 
 /** The demo customer the accessibility sweep logs in as, and how to move their money (an operator's adjustment). */
 export interface DemoCustomer {
@@ -26,7 +27,8 @@ export async function prepareDemoCustomer(shop: Shop, ids: Record<string, number
   const operator = (await operatorLogin(shop.url, { username: 'qa-a11y', password: 'operator123' })).token;
   const demoId = (await apiPost<{ id: number }>(shop.url, '/api/user/retval', {}, demo.token)).id;
   const adjust: DemoCustomer['adjust'] = (asset, amount) =>
-    apiPost(shop.url, '/api/admin/user/adjust', { user_id: demoId, asset, amount, reason: 'e2e a11y', request_id: crypto.randomUUID() }, operator);
+    // Requested, and approved by a second operator (issue 26).
+    approvedBySecond(shop, '/api/admin/user/adjust', { user_id: demoId, asset, amount, reason: 'e2e a11y', request_id: crypto.randomUUID() }, operator);
   await adjust('cash', '1234567.89');
   await adjust('points', '1399');
   // An order of the demo customer's, so the order details show one (the first item on sale at level 1).

@@ -35,8 +35,14 @@ async function fill(db: Db, app: App) {
   ).token;
   const registered = await post(app, '/api/user/register', { username: 'benchuser', password: 'secret123', repassword: 'secret123', realname: 'Bench', mobile: '0912345678' });
   const { token, id } = (registered.data as { userinfo: { token: string; id: number } }).userinfo;
+  // Each adjustment is requested and approved by a second operator (issue 26).
+  await new OperatorService(db).setPassword('cli:bench', 'benchop2', 'operator123');
+  const second = (
+    await operatorLoginWith(async <T>(route: string, body: object) => (await post(app, route, body)).data as T, 'serialization', { username: 'benchop2', password: 'operator123' })
+  ).token;
   for (let i = 0; i < 40; i++) {
-    await post(app, '/api/admin/user/adjust', { user_id: id, asset: 'cash', amount: `${100 + i}.25`, reason: 'bench funds', request_id: randomUUID() }, admin);
+    const asked = await post(app, '/api/admin/user/adjust', { user_id: id, asset: 'cash', amount: `${100 + i}.25`, reason: 'bench funds', request_id: randomUUID() }, admin);
+    await post(app, '/api/admin/approval/approve', { id: (asked.data as { requested: { id: number } }).requested.id }, second);
   }
   await db.query('UPDATE users SET level = (SELECT max(level) FROM vip_levels) WHERE id = $1', [id]);
   const [brand] = await db.query<{ id: number }>('SELECT min(id) AS id FROM brands');

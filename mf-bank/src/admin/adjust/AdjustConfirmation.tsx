@@ -27,6 +27,9 @@ export function AdjustConfirmation({ adjustment: a, customer }: { adjustment: Ch
           ['admin.bank.adjust.reason', a.reason],
         ]}
       />
+      <p>
+        <FormattedMessage id="admin.bank.adjust.secondPerson" />
+      </p>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Button, controlStyles, Field, RULES, useT } from '@snapmall/shared';
 import { ConfirmDialog, FailureNote, isUnknownOutcome, useIntentId } from '@snapmall/shared/kit';
 import type { AdminUserDetail } from '@snapmall/shared/contract';
 import type { Notice } from '@snapmall/shared';
-import { useAdminAdjustMutation, type AdjustAnswer } from './api';
+import { useAdminAdjustMutation, type Requested } from './api';
 import { checkAdjustment, type AdjustErrors, type AdjustValues, type Asset, type CheckedAdjustment } from './adjustRules';
 import { AdjustConfirmation } from './AdjustConfirmation';
 import { AdjustDone } from './AdjustDone';
@@ -14,9 +14,10 @@ import form from './Adjust.module.css';
 const EMPTY: AdjustValues = { asset: 'cash', amount: '', reason: '' };
 
 /**
- * Changes a customer's cash or points through the ledger: a signed amount and a reason, checked here as the server
- * checks them, confirmed in a dialog that says what it leaves the customer with, then sent with one request id per
- * adjustment — a second click, or a retry after no answer, moves nothing twice.
+ * Asks for a change of a customer's cash or points through the ledger: a signed amount and a reason, checked here as
+ * the server checks them, confirmed in a dialog that says what it would leave the customer with, then sent with one
+ * request id per adjustment — a second click, or a retry after no answer, asks once. Nothing moves until a second
+ * finance operator approves the request (issue 26).
  */
 export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
   const t = useT();
@@ -25,7 +26,7 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
   const [errors, setErrors] = useState<AdjustErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<CheckedAdjustment | null>(null);
-  const [done, setDone] = useState<AdjustAnswer | null>(null);
+  const [done, setDone] = useState<{ answer: Requested; adjustment: CheckedAdjustment } | null>(null);
   const [adjust, sending] = useAdminAdjustMutation();
   const { idFor, answered } = useIntentId();
   /** A confirmation already on its way: a second click before the dialog is gone sends nothing more. */
@@ -54,7 +55,7 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
     if ('data' in result && result.data) {
       answered();
       setNotice(null);
-      setDone(result.data);
+      setDone({ answer: result.data, adjustment: a });
       setValues((v) => ({ ...v, amount: '', reason: '' }));
       return;
     }
@@ -107,7 +108,7 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
           <FormattedMessage id={sending.isLoading ? 'admin.bank.adjust.sending' : 'admin.bank.adjust.review'} />
         </Button>
       </div>
-      {done && <AdjustDone answer={done} customer={customer.username} />}
+      {done && <AdjustDone answer={done.answer} adjustment={done.adjustment} customer={customer.username} />}
       {confirming && (
         <ConfirmDialog
           title="admin.bank.adjust.confirmTitle"

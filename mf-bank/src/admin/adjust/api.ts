@@ -1,14 +1,17 @@
-import type { AdjustAnswer, UserAdjustBody } from '@snapmall/shared/contract';
+import type { Requested, UserAdjustBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { customerAdminApi } from '../common/customerApi';
 
-/** /api/admin/user/adjust's answer: the customer's balance after it (cash a decimal string, points whole). */
-export type { AdjustAnswer };
+/**
+ * /api/admin/user/adjust's answer (issue 26): the request made — a second finance operator approves it on the
+ * Requests page, and only then does the balance change.
+ */
+export type { Requested };
 
 export const adjustAdminApi = customerAdminApi.injectEndpoints({
   endpoints: (build) => ({
-    /** A ledger transfer with a reason; the same request_id again answers the first result and moves nothing twice. */
-    adminAdjust: build.mutation<AdjustAnswer, Form<UserAdjustBody>>({
+    /** Asks for a ledger transfer with a reason; the same request_id again answers the same request (one request, never two). */
+    adminAdjust: build.mutation<Requested, Form<UserAdjustBody>>({
       query: (body) => ({ url: '/api/admin/user/adjust', body: { ...body } }),
       // The form shows every refusal and field error itself.
       extraOptions: { silent: true },

@@ -48,7 +48,7 @@ describe('deposit channels', () => {
     const { bodies } = mockApi({
       '/api/admin/channel/list': () => ({ data: [transfer, { ...transfer, id: 2, name_en: 'Old wallet', name_zh: '舊錢包', enabled: 0, sort: 9 }] }),
       '/api/admin/channel/save': () =>
-        refuse ? { status: 422, code: 422, msg: 'Must not be below the minimum', errors: { max_amount: ['Must not be below the minimum'], sort: ['Too far down'] } } : { data: { id: 1 } },
+        refuse ? { status: 422, code: 422, msg: 'Must not be below the minimum', errors: { max_amount: ['Must not be below the minimum'], sort: ['Too far down'] } } : { data: { requested: { id: 1, kind: 'channel', expires_at: 1_764_086_400 } } },
     });
     renderAdminPage(<ChannelsPage />, '/bank/channels');
     const row = (await screen.findByText('Old wallet')).closest('tr')!;
@@ -70,12 +70,12 @@ describe('deposit channels', () => {
     fireEvent.change(within(form).getByLabelText('Largest deposit'), { target: { value: '90000' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
     expect(bodies('/api/admin/channel/save')[1]).toMatchObject({ id: 1, max_amount: '90000', enabled: 0 });
-    expect((await screen.findByTestId('channel-saved')).textContent).toBe('The channel is saved');
+    expect((await screen.findByTestId('channel-saved')).textContent).toBe('Requested: the change takes effect when a second finance operator approves it on the Requests page');
     expect(screen.queryByTestId('channel-form')).toBeNull();
   });
 
   it('adds a new channel, in Chinese', async () => {
-    const { bodies } = mockApi({ '/api/admin/channel/list': () => ({ data: [] }), '/api/admin/channel/save': () => ({ data: { id: 3 } }) });
+    const { bodies } = mockApi({ '/api/admin/channel/list': () => ({ data: [] }), '/api/admin/channel/save': () => ({ data: { requested: { id: 3, kind: 'channel', expires_at: 1_764_086_400 } } }) });
     renderAdminPage(<ChannelsPage />, '/bank/channels', 'zh-tw');
     expect(await screen.findByText('尚未設定充值通道：請新增第一個')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新增通道' }));
@@ -93,6 +93,6 @@ describe('deposit channels', () => {
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: '儲存' })));
     expect(bodies('/api/admin/channel/save')).toHaveLength(1);
     expect(bodies('/api/admin/channel/save')[0]).not.toHaveProperty('id');
-    expect(await screen.findByText('通道已儲存')).toBeTruthy();
+    expect(await screen.findByText('已送出申請：須由另一位財務人員在「申請」頁核准後才會生效')).toBeTruthy();
   });
 });

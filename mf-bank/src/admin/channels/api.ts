@@ -1,5 +1,5 @@
 import { api } from '@snapmall/shared';
-import type { ChannelSaveBody } from '@snapmall/shared/contract';
+import type { ChannelSaveBody, Requested } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { LIST_OPTIONS } from '../common/reviewApi';
 
@@ -14,8 +14,11 @@ export const channelsAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminChann
       providesTags: ['AdminChannels'],
       extraOptions: LIST_OPTIONS,
     }),
-    /** A new channel (no id) or a change to one; a 422 names each field that is wrong. */
-    adminChannelSave: build.mutation<{ id: number }, Form<ChannelSaveBody>>({
+    /**
+     * A new channel (no id) or a change to one, requested of a second finance operator (issue 26); a 422 names
+     * each field that is wrong.
+     */
+    adminChannelSave: build.mutation<Requested, Form<ChannelSaveBody>>({
       query: (body) => ({ url: '/api/admin/channel/save', body: { ...body } }),
       invalidatesTags: ['AdminChannels'],
       extraOptions: { silent: true },

@@ -31,11 +31,14 @@ const withdrawal = (id: number, extra: Partial<AdminWithdrawal> = {}): AdminWith
 afterEach(() => setWide(false));
 
 describe('the withdrawal review page', () => {
-  it('lists amount, fee and what is paid out with the card masked, and approves the selected ones', async () => {
+  it('lists amount, fee and what is paid out with the card masked, and approves the selected ones after saying what moves', async () => {
     setWide(true);
     const { bodies } = mockApi({
-      '/api/admin/withdraw/list': (body) => ({ data: { list: body.limit === 10 ? [] : [withdrawal(5), withdrawal(6)], total: 2, page: 1, limit: body.limit } }),
-      '/api/admin/withdraw/approve': (body) => ({ data: { results: (body.ids as number[]).map((id) => ({ id, done: true })) } }),
+      '/api/admin/withdraw/list': (body) => ({
+        data: { list: body.limit === 10 ? [] : [withdrawal(5), withdrawal(6, { amount: '300.00', fee: '3.00', receive: '297.00', username: 'alan' })], total: 2, page: 1, limit: body.limit },
+      }),
+      '/api/admin/approval/settings': () => ({ data: { withdraw_threshold: '500.00', ttl_hours: 24 } }),
+      '/api/admin/withdraw/approve': () => ({ data: { results: [{ id: 5, done: false, requested: 31, msg: 'Requested' }, { id: 6, done: true }] } }),
     });
     renderAdminPage(<WithdrawalsPage />, '/bank/withdrawals');
     const row = (await screen.findByRole('button', { name: 'Details of withdrawal #5' })).closest('tr')!;
@@ -46,9 +49,27 @@ describe('the withdrawal review page', () => {
     expect(row.textContent).not.toContain('6222020012345678');
     fireEvent.click(screen.getByLabelText('Select #5'));
     fireEvent.click(screen.getByLabelText('Select #6'));
+    // Approve asks first: each customer and amount, the totals and fees, which row needs a second operator.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve 2' })));
+    const dialog = screen.getByRole('dialog', { name: 'Pay these withdrawals?' });
+    expect(bodies('/api/admin/withdraw/approve')).toEqual([]);
+    const rows = within(dialog).getAllByTestId('approve-row').map((r) => r.textContent);
+    expect(rows).toEqual([
+      '#5 · grace1,000.00, fee 10.00, paid out 990.00Above the threshold: only requested, a second finance operator must approve',
+      '#6 · alan300.00, fee 3.00, paid out 297.00',
+    ]);
+    expect(within(dialog).getByTestId('approve-totals').textContent).toBe('Total1,300.00Fees13.00Paid out1,287.00');
+    expect(within(dialog).getByTestId('approve-split').textContent).toBe('Paid now: 1 (300.00). Requested of a second operator (above 500.00): 1 (1,000.00).');
+    // Cancel sends nothing; asked again and confirmed, it sends both once.
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(bodies('/api/admin/withdraw/approve')).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve 2' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve 2 withdrawals' })));
+    expect(bodies('/api/admin/withdraw/approve')).toHaveLength(1);
     expect(bodies('/api/admin/withdraw/approve')[0]).toMatchObject({ ids: [5, 6] });
-    expect(within(await screen.findByTestId('bulk-results')).getByRole('status').textContent).toBe('Approve 2: 2 done, 0 refused');
+    const results = await screen.findByTestId('bulk-results');
+    expect(within(results).getByRole('status').textContent).toBe('Approve 2: 1 done, 0 refused 1 requested: a second operator must approve on the Requests page');
+    expect(within(results).getByText('#5 requested (request #31): a second operator must approve it')).toBeTruthy();
   });
 
   it('shows the whole card number in the detail only when asked, read from the server then, to pay to it', async () => {

@@ -1,6 +1,6 @@
 import { api } from '@snapmall/shared';
 import type { ListRequest } from '@snapmall/shared/admin';
-import type { AdminWithdrawal, AdminPageOf, BulkAnswer } from '@snapmall/shared/contract';
+import type { AdminWithdrawal, AdminPageOf, ApprovalSettings, BulkAnswer } from '@snapmall/shared/contract';
 import { ACTION_OPTIONS, LIST_OPTIONS, type RejectIds, type ReviewIds } from '../common/reviewApi';
 
 export const withdrawalsAdminApi = api.injectEndpoints({
@@ -11,10 +11,18 @@ export const withdrawalsAdminApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: LIST_OPTIONS,
     }),
-    /** Each withdrawal named is paid out (its held cash leaves); each answered done or refused (no longer pending …). */
+    /**
+     * Each withdrawal named is paid out (its held cash leaves) at or under the owner's threshold, or requested of a
+     * second finance operator above it (issue 26); each answered done, requested or refused (no longer pending …).
+     */
     adminWithdrawalsApprove: build.mutation<BulkAnswer, ReviewIds>({
       query: (body) => ({ url: '/api/admin/withdraw/approve', body: { ...body } }),
       extraOptions: ACTION_OPTIONS,
+    }),
+    /** The threshold above which a withdrawal's approval needs a second operator (the dialog marks those rows). */
+    adminApprovalThreshold: build.query<ApprovalSettings, void>({
+      query: () => ({ url: '/api/admin/approval/settings' }),
+      extraOptions: LIST_OPTIONS,
     }),
     adminWithdrawalsReject: build.mutation<BulkAnswer, RejectIds>({
       query: (body) => ({ url: '/api/admin/withdraw/reject', body: { ...body } }),
@@ -23,4 +31,4 @@ export const withdrawalsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminWithdrawalsQuery, useLazyAdminWithdrawalsQuery, useAdminWithdrawalsApproveMutation, useAdminWithdrawalsRejectMutation } = withdrawalsAdminApi;
+export const { useAdminApprovalThresholdQuery, useAdminWithdrawalsQuery, useLazyAdminWithdrawalsQuery, useAdminWithdrawalsApproveMutation, useAdminWithdrawalsRejectMutation } = withdrawalsAdminApi;

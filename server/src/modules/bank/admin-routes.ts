@@ -9,7 +9,7 @@ import type { RouteDeps } from '../../services';
 /** The operator's review of deposits and withdrawals (one or many at once), and the deposit channels. */
 export async function bankAdminRoutes(
   app: AppInstance,
-  { review, bankLists, customers, cardReveal, operatorGuarded }: RouteDeps<'review' | 'bankLists' | 'customers' | 'cardReveal' | 'operatorGuarded'>,
+  { review, approvals, bankLists, customers, cardReveal, operatorGuarded }: RouteDeps<'review' | 'approvals' | 'bankLists' | 'customers' | 'cardReveal' | 'operatorGuarded'>,
 ) {
   const guarded = operatorGuarded;
   // Filtered by status, customer (an id, or a username or mobile start), days, amounts; sorted; sized (issue 19).
@@ -29,7 +29,8 @@ export async function bankAdminRoutes(
     reply.ok(await bankLists.withdrawals(await filter(req, req.body))),
   );
   app.post('/api/admin/withdraw/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
-    oneOrMany(req.body, req, reply, (id) => review.approveWithdrawal(actorOf(req), id), 'review.approved'),
+    // Paid at or under the owner's threshold; above it, requested of a second operator (issue 26), row by row.
+    oneOrMany(req.body, req, reply, (id) => approvals.approveWithdrawal(actorOf(req), id), 'review.approved'),
   );
   app.post('/api/admin/withdraw/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
     oneOrMany(req.body, req, reply, (id) => review.rejectWithdrawal(actorOf(req), id, req.body.reason.trim()), 'review.rejected'),
@@ -42,6 +43,6 @@ export async function bankAdminRoutes(
 
   app.post('/api/admin/channel/list', { schema: { body: AdminPageBody }, ...guarded }, async (_req, reply) => reply.ok(await review.channels()));
   app.post('/api/admin/channel/save', { schema: { body: ChannelSaveBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await review.saveChannel(actorOf(req), req.body), 'admin.saved'),
+    reply.ok(await approvals.saveChannel(actorOf(req), req.body), 'approval.requested'),
   );
 }

@@ -5,7 +5,7 @@ import { formatCents, parseCents } from '../../money';
 import type { AccountService } from '../account/service';
 import type { AccountRef, LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';
-import type { Actor, OperatorService } from '../operators/service';
+import type { ApprovalNote, Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
 import { toAdminDeposit, toAdminWithdrawal } from './views';
 
@@ -76,19 +76,28 @@ export class ReviewService {
 
   /** Paid: the held amount leaves the shop, less the fee, which the house keeps. */
   async approveWithdrawal(actor: Actor, id: number) {
-    return this.db.tx(async (q) => {
-      await this.lockAccounts(q, 'withdrawal', id, (user) => [{ user, code: 'hold' }, { house: 'payouts' }, { house: 'fees' }]);
-      const w = await this.claim(q, 'withdrawal', id, 1, actor, '');
-      const hold = { user: w.user_id, code: 'hold' } as const;
-      const paid = w.amount_cents - w.fee_cents;
-      const ref = { type: 'withdrawal' as const, id };
-      if (paid > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'payouts' }, asset: 'cash', amount: paid, kind: 'withdraw_paid', ref });
-      if (w.fee_cents > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'fees' }, asset: 'cash', amount: w.fee_cents, kind: 'withdraw_fee', ref });
-      const params = { id, amount: formatCents(w.amount_cents), fee: formatCents(w.fee_cents), receive: formatCents(paid) };
-      await this.messages.notify(q, w.user_id, { kind: 'withdraw_paid', params, ref });
-      await this.operators.record(q, actor, { action: 'withdraw.approve', target: ref, before: { status: 0 }, after: { status: 1, ...params } });
-      return this.adminWithdrawal(q, id);
-    });
+    return this.db.tx((q) => this.approveWithdrawalIn(q, actor, id));
+  }
+
+  /** approveWithdrawal in the caller's transaction (issue 26: a second operator's approval carries it out). */
+  async approveWithdrawalIn(q: Queryable, actor: Actor, id: number, approval?: ApprovalNote) {
+    // The accounts it moves first, then the record (lock-order.md): never the bank's counts while waiting for an account.
+    await this.lockAccounts(q, 'withdrawal', id, (user) => [{ user, code: 'hold' }, { house: 'payouts' }, { house: 'fees' }]);
+    const w = await this.claim(q, 'withdrawal', id, 1, actor, '');
+    const hold = { user: w.user_id, code: 'hold' } as const;
+    const paid = w.amount_cents - w.fee_cents;
+    const ref = { type: 'withdrawal' as const, id };
+    if (paid > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'payouts' }, asset: 'cash', amount: paid, kind: 'withdraw_paid', ref });
+    if (w.fee_cents > 0n) await this.ledger.transfer(q, { from: hold, to: { house: 'fees' }, asset: 'cash', amount: w.fee_cents, kind: 'withdraw_fee', ref });
+    const params = { id, amount: formatCents(w.amount_cents), fee: formatCents(w.fee_cents), receive: formatCents(paid) };
+    await this.messages.notify(q, w.user_id, { kind: 'withdraw_paid', params, ref });
+    await this.operators.record(q, actor, { action: 'withdraw.approve', target: ref, before: { status: 0 }, after: { status: 1, ...params }, approval });
+    return this.adminWithdrawal(q, id);
+  }
+
+  /** A withdrawal as stored (whose, amount, fee, status), or undefined. */
+  async withdrawal(q: Queryable, id: number): Promise<repo.WithdrawalRow | undefined> {
+    return repo.findWithdrawal(q, id);
   }
 
   /** Rejected: the held amount goes back to the customer in full. */
@@ -162,26 +171,40 @@ export class ReviewService {
 
   /** Creates a channel or changes one, audited with its values before and after. */
   async saveChannel(actor: Actor, body: ChannelSaveBody) {
-    const fields: repo.ChannelFields = {
-      name_en: body.name_en.trim(),
-      name_zh: body.name_zh.trim(),
-      instructions_en: body.instructions_en.trim(),
-      instructions_zh: body.instructions_zh.trim(),
-      min_cents: parseCents(body.min_amount),
-      max_cents: parseCents(body.max_amount),
-      enabled: body.enabled === 1,
-      sort: body.sort ?? 0,
-    };
-    if (fields.min_cents <= 0n) throw invalid({ min_amount: 'validation.positive' });
-    if (fields.min_cents > fields.max_cents) throw invalid({ max_amount: 'admin.channelRange' });
-    return this.db.tx(async (q) => {
-      const before = body.id ? await repo.findChannel(q, body.id) : undefined;
-      if (body.id && !before) throw notFound();
-      const id = body.id ?? (await repo.insertChannel(q, fields));
-      if (body.id) await repo.updateChannel(q, id, fields);
-      const action = body.id ? 'channel.update' : 'channel.create';
-      await this.operators.record(q, actor, { action, target: { type: 'channel', id }, before: before ?? null, after: { id, ...fields } });
-      return { id };
-    });
+    const fields = channelFields(body);
+    return this.db.tx((q) => this.saveChannelIn(q, actor, fields, body.id));
   }
+
+  /** saveChannel in the caller's transaction, from checked fields (issue 26: carried out on a second operator's approval). */
+  async saveChannelIn(q: Queryable, actor: Actor, fields: repo.ChannelFields, channelId?: number, approval?: ApprovalNote) {
+    const before = channelId ? await repo.findChannel(q, channelId) : undefined;
+    if (channelId && !before) throw notFound();
+    const id = channelId ?? (await repo.insertChannel(q, fields));
+    if (channelId) await repo.updateChannel(q, id, fields);
+    const action = channelId ? 'channel.update' : 'channel.create';
+    await this.operators.record(q, actor, { action, target: { type: 'channel', id }, before: before ?? null, after: { id, ...fields }, approval });
+    return { id };
+  }
+
+  /** One channel as stored, or undefined. */
+  async channel(q: Queryable, id: number): Promise<repo.ChannelFields | undefined> {
+    return repo.findChannel(q, id);
+  }
+}
+
+/** A channel's fields from the operator's body, checked: trimmed texts, cents, a range that makes sense. */
+export function channelFields(body: ChannelSaveBody): repo.ChannelFields {
+  const fields: repo.ChannelFields = {
+    name_en: body.name_en.trim(),
+    name_zh: body.name_zh.trim(),
+    instructions_en: body.instructions_en.trim(),
+    instructions_zh: body.instructions_zh.trim(),
+    min_cents: parseCents(body.min_amount),
+    max_cents: parseCents(body.max_amount),
+    enabled: body.enabled === 1,
+    sort: body.sort ?? 0,
+  };
+  if (fields.min_cents <= 0n) throw invalid({ min_amount: 'validation.positive' });
+  if (fields.min_cents > fields.max_cents) throw invalid({ max_amount: 'admin.channelRange' });
+  return fields;
 }

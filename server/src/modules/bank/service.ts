@@ -21,6 +21,8 @@ import * as repo from './repository';
 import { toCard, toChannel, toDeposit, toWithdrawal } from './views';
 /** The operator console's deposit and withdrawal lists (issue 19). */
 export type { BankAdminLists } from './admin-lists';
+/** The operator's review and channels, carried out on a second operator's approval (issue 26). */
+export { channelFields, type ReviewService } from './review';
 
 const PAGE_SIZE = 20;
 /** SPEC §9: every withdrawal is between 100 and 1,000,000, whatever the level allows. */

@@ -11,7 +11,7 @@ const PAGE_SIZE = 20;
 const signed = (cents: bigint) => (cents > 0n ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** The customer's statement ("capital management"), and the operator's adjustments and ledger check. */
-export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guarded, operatorGuarded, config }: RouteDeps<'ledger' | 'adjustments' | 'guarded' | 'operatorGuarded' | 'config'>) {
+export async function ledgerRoutes(app: AppInstance, { ledger, approvals, guarded, operatorGuarded, config }: RouteDeps<'ledger' | 'approvals' | 'guarded' | 'operatorGuarded' | 'config'>) {
   app.post('/api/user/moneylog', { schema: { body: MoneyLogBody }, ...guarded }, async (req, reply) => {
     const page = req.body.page ?? 1;
     const { kind, from, to, cursor } = req.body;
@@ -38,7 +38,8 @@ export async function ledgerRoutes(app: AppInstance, { ledger, adjustments, guar
   });
 
   app.post('/api/admin/user/adjust', { schema: { body: UserAdjustBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await adjustments.adjust(actorOf(req), req.body), 'admin.adjusted'),
+    // Requested of a second finance operator (issue 26); the command line's user:adjust acts alone.
+    reply.ok(await approvals.adjust(actorOf(req), req.body), 'approval.requested'),
   );
 
   app.post('/api/admin/ledger/verify', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (_req, reply) => {

@@ -16,6 +16,11 @@ export async function findOperator(q: Queryable, username: string): Promise<Oper
   return row;
 }
 
+export async function lockOperator(q: Queryable, username: string): Promise<OperatorRow | undefined> {
+  const [row] = await q.query<OperatorRow>('SELECT * FROM operators WHERE lower(username) = lower($1) FOR UPDATE', [username]);
+  return row;
+}
+
 export async function operatorCount(q: Queryable): Promise<number> {
   const [row] = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM operators');
   return Number(row!.n);

@@ -28,6 +28,10 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/service/', 'content'],
   ['/api/admin/lottery/', 'games'],
   ['/api/admin/operator/', 'owner'],
+  // The threshold above which a withdrawal needs a second operator is the owner's (issue 26).
+  ['/api/admin/approval/settings/save', 'owner'],
+  // Every operator sees the requests their roles decide and their own; the approvals service checks each decision's role.
+  ['/api/admin/approval/', 'operator'],
   // Every operator logs out and sees and ends their own sessions; whose sessions an owner may end is the service's rule.
   ['/api/admin/logout', 'operator'],
   ['/api/admin/session/', 'operator'],

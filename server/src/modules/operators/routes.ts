@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../services';
 import { authRateLimit } from '../../http/rate-limit';
 
 /** /api/admin/login, the operators and their roles (owner), the audit trail and the shop's messages to its operators. */
-export async function operatorRoutes(app: AppInstance, { operators, auditSearch, operatorGuarded, config }: RouteDeps<'operators' | 'auditSearch' | 'operatorGuarded' | 'config'>) {
+export async function operatorRoutes(app: AppInstance, { operators, approvals, auditSearch, operatorGuarded, config }: RouteDeps<'operators' | 'approvals' | 'auditSearch' | 'operatorGuarded' | 'config'>) {
   app.post('/api/admin/login', { schema: { body: AdminLoginBody }, config: authRateLimit(config) }, async (req, reply) =>
     reply.ok(await operators.login(req.body.username, req.body.password, { device: req.headers['user-agent'] ?? '', address: req.ip }), 'account.loggedIn'),
   );
@@ -31,7 +31,9 @@ export async function operatorRoutes(app: AppInstance, { operators, auditSearch,
   );
 
   app.post('/api/admin/operator/list', { schema: { body: EmptyBody }, ...operatorGuarded }, async (_req, reply) => reply.ok(await operators.list()));
-  app.post('/api/admin/operator/save', { schema: { body: AdminOperatorSaveBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await operators.save(actorOf(req), req.body), 'operator.saved'),
-  );
+  // A grant of owner or finance is requested of a second owner (issue 26); the rest of the save is done now.
+  app.post('/api/admin/operator/save', { schema: { body: AdminOperatorSaveBody }, ...operatorGuarded }, async (req, reply) => {
+    const saved = await approvals.saveOperator(actorOf(req), req.body);
+    return reply.ok(saved, saved.requested ? 'approval.requested' : 'operator.saved');
+  });
 }

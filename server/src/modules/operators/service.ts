@@ -12,6 +12,17 @@ import type { Actor } from './actor';
 
 export type { Actor } from './actor';
 
+type OperatorRoles = OperatorRole[];
+
+/**
+ * An action carried out on a second operator's approval (issue 26): its audit record names both people. The actor
+ * is the approver; `after.approval` says which request and who asked.
+ */
+export interface ApprovalNote {
+  request: number;
+  requested_by: string;
+}
+
 /** One audited action: its name and its target's type are defined once, in shared/contract/audit.ts. */
 export interface AuditRecord {
   action: AuditAction;
@@ -19,6 +30,7 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   reason?: string;
+  approval?: ApprovalNote;
 }
 
 /**
@@ -171,30 +183,50 @@ export class OperatorService {
    * existing one's roles, status or password; audited with before and after. The shop always keeps an owner who
    * can log in: a save that would leave none is refused (the owners are locked, so two saves cannot both pass).
    */
-  async save(actor: Actor, body: AdminOperatorSaveBody): Promise<{ id: number; username: string; roles: OperatorRole[]; password?: string }> {
+  async save(actor: Actor, body: AdminOperatorSaveBody): Promise<{ id: number; username: string; roles: OperatorRoles; password?: string }> {
     const generated = body.password ? undefined : randomBytes(12).toString('base64url');
     const hash = await hashSecret(body.password ?? generated!);
-    const status = body.status ?? 'normal';
     return this.db.tx(async (q) => {
-      const owners = await repo.lockActiveOwners(q);
-      const existing = await repo.findOperator(q, body.username);
-      const stillOwner = body.roles.includes('owner') && status === 'normal';
-      if (existing && owners.includes(existing.id) && !stillOwner && owners.length === 1) throw refuse('operator.lastOwner');
-      const after = { roles: body.roles, status };
-      if (!existing) {
-        const id = await repo.insertOperator(q, body.username, hash, body.roles, status);
-        await this.record(q, actor, { action: 'operator.create', target: { type: 'operator', id }, after });
-        return { id, username: body.username, roles: body.roles, password: generated };
-      }
-      await repo.updateOperator(q, existing.id, body.roles, status);
-      if (body.password) {
-        await repo.setOperatorPassword(q, existing.id, hash);
-        await forgetAttempts(q, this.loginPolicy, existing.username);
-      }
-      const before = { roles: existing.roles, status: existing.status };
-      await this.record(q, actor, { action: body.password ? 'operator.update+password' : 'operator.update', target: { type: 'operator', id: existing.id }, before, after });
-      return { id: existing.id, username: existing.username, roles: body.roles };
+      const { created, ...saved } = await this.saveIn(q, actor, body, hash);
+      return created && generated ? { ...saved, password: generated } : saved;
     });
+  }
+
+  /**
+   * save() in the caller's transaction (issue 26: a grant carried out in the approval's). `hash` is the new
+   * password's: needed for a new operator or when `body.password` is set. Answers no password (save() adds the one
+   * it generated).
+   */
+  async saveIn(q: Queryable, actor: Actor, body: AdminOperatorSaveBody, hash: string | undefined, approval?: ApprovalNote): Promise<{ id: number; username: string; roles: OperatorRoles; created: boolean }> {
+    const status = body.status ?? 'normal';
+    const owners = await repo.lockActiveOwners(q);
+    const existing = await repo.findOperator(q, body.username);
+    const stillOwner = body.roles.includes('owner') && status === 'normal';
+    if (existing && owners.includes(existing.id) && !stillOwner && owners.length === 1) throw refuse('operator.lastOwner');
+    const after = { roles: body.roles, status };
+    if (!existing) {
+      if (!hash) throw refuse('operator.notFound');
+      const id = await repo.insertOperator(q, body.username, hash, body.roles, status);
+      await this.record(q, actor, { action: 'operator.create', target: { type: 'operator', id }, after, approval });
+      return { id, username: body.username, roles: body.roles, created: true };
+    }
+    await repo.updateOperator(q, existing.id, body.roles, status);
+    if (body.password && hash) {
+      await repo.setOperatorPassword(q, existing.id, hash);
+      await forgetAttempts(q, this.loginPolicy, existing.username);
+    }
+    const before = { roles: existing.roles, status: existing.status };
+    await this.record(q, actor, { action: body.password ? 'operator.update+password' : 'operator.update', target: { type: 'operator', id: existing.id }, before, after, approval });
+    return { id: existing.id, username: existing.username, roles: body.roles, created: false };
+  }
+
+  /**
+   * One operator by name, with its roles and status (case-insensitive, as logins are); with `lock`, its row is held
+   * until the transaction ends (what it holds now decides whether a save grants a role).
+   */
+  async find(q: Queryable, username: string, lock = false): Promise<{ id: number; username: string; roles: OperatorRoles; status: string } | undefined> {
+    const row = lock ? await repo.lockOperator(q, username) : await repo.findOperator(q, username);
+    return row && { id: row.id, username: row.username, roles: row.roles as OperatorRoles, status: row.status };
   }
 
   /** Writes the audit record of an operator action, in the action's own transaction. */
@@ -205,7 +237,7 @@ export class OperatorService {
       targetType: r.target.type,
       targetId: r.target.id,
       before: r.before,
-      after: r.after,
+      after: r.approval ? { ...(typeof r.after === 'object' && r.after !== null ? r.after : {}), approval: { ...r.approval, approved_by: actor } } : r.after,
       reason: r.reason ?? '',
       // The app's clock, to the millisecond: the time hashed into the chain is exactly the time stored.
       at: new Date(),

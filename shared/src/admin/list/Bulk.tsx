@@ -44,17 +44,27 @@ export function BulkBar({ actions, count, running, onRun }: BulkBarProps) {
 export function BulkResults({ action, answer, onClose }: { action: string; answer: BulkAnswer; onClose: () => void }) {
   const intl = useIntl();
   const done = answer.results.filter((r) => r.done).length;
-  const refused = answer.results.length - done;
+  // Not done but asked of a second operator (issue 26): neither done nor refused.
+  const requested = answer.results.filter((r) => !r.done && r.requested !== undefined).length;
+  const refused = answer.results.length - done - requested;
   return (
     <section className={styles.results} aria-label={intl.formatMessage({ id: 'adminKit.bulk.results' })} data-testid="bulk-results">
       <p role="status" className={styles.resultsSummary}>
         <FormattedMessage id="adminKit.bulk.summary" values={{ action: intl.formatMessage({ id: action }, { count: answer.results.length }), done, refused }} />
+        {requested > 0 && (
+          <>
+            {' '}
+            <FormattedMessage id="adminKit.bulk.requestedSummary" values={{ requested }} />
+          </>
+        )}
       </p>
       <ul className={styles.resultList}>
         {answer.results.map((r) => (
-          <li key={r.id} className={r.done ? styles.resultDone : styles.resultRefused}>
+          <li key={r.id} className={r.done ? styles.resultDone : r.requested !== undefined ? styles.resultRequested : styles.resultRefused}>
             {r.done ? (
               <FormattedMessage id="adminKit.bulk.rowDone" values={{ id: r.id }} />
+            ) : r.requested !== undefined ? (
+              <FormattedMessage id="adminKit.bulk.rowRequested" values={{ id: r.id, request: r.requested }} />
             ) : (
               <FormattedMessage id="adminKit.bulk.rowRefused" values={{ id: r.id, why: r.msg }} />
             )}

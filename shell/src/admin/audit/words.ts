@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Formatter } from '@snapmall/shared';
 import type { DiffWords } from '@snapmall/shared/admin';
-import { AUDIT_TARGETS, type AdminAuditRow } from '@snapmall/shared/contract';
+import { APPROVAL_KINDS, AUDIT_TARGETS, type AdminAuditRow } from '@snapmall/shared/contract';
 
 /**
  * The audit trail in an operator's words (issue 26): who, what, on what, and each field and value, in either
@@ -25,7 +25,7 @@ const CONFIG_KEYS: Record<string, string> = {
 };
 
 /** How a field's value reads: by the field's name (a suffix says the unit: `_cents` money, `_bp` a percentage). */
-type Kind = 'money' | 'cents' | 'points' | 'percent' | 'seconds' | 'time' | 'roles' | 'status' | 'smoke' | 'factor' | 'bytes' | 'text';
+type Kind = 'money' | 'cents' | 'points' | 'percent' | 'seconds' | 'time' | 'roles' | 'status' | 'smoke' | 'kind' | 'actor' | 'bytes' | 'text';
 
 /** Every field an audited action records, with how its value reads; each has words (admin.audit.field.<name>). */
 export const AUDIT_FIELDS: Readonly<Record<string, Kind>> = {
@@ -51,17 +51,20 @@ export const AUDIT_FIELDS: Readonly<Record<string, Kind>> = {
   backgroundColor: 'text', dark: 'text', list: 'text', pagePath: 'text', text: 'text', icon: 'text', link: 'text',
   alt: 'text', android: 'text', ios: 'text',
   // Operators' sessions and second factors (issue 26)
-  session: 'text', device: 'text', address: 'text', kind: 'factor', replaced: 'text', passkeys: 'text', totp: 'text', left: 'text',
+  session: 'text', device: 'text', address: 'text', kind: 'kind', replaced: 'text', passkeys: 'text', totp: 'text', left: 'text',
+  // Requests and approvals (issue 26)
+  approval: 'text', request: 'text', requested_by: 'actor', approved_by: 'actor', rejected_by: 'actor', refused: 'text',
+  withdraw_threshold: 'money', user_id: 'text', asset: 'kind', request_id: 'text',
 };
 
 /** Statuses by their names: a review's number, or an order's, an operator's or a notice's word. */
-export const STATUS_WORDS = ['review.0', 'review.1', 'review.2', 'withdrawal.1', 'placed', 'shipped', 'received', 'cancelled', 'normal', 'disabled', 'published', 'draft', 'withdrawn'] as const;
+export const STATUS_WORDS = ['review.0', 'review.1', 'review.2', 'withdrawal.1', 'placed', 'shipped', 'received', 'cancelled', 'normal', 'disabled', 'published', 'draft', 'withdrawn', 'pending', 'approved', 'rejected', 'expired', 'failed'] as const;
 export const SMOKE_WORDS = ['queued', 'running', 'passed', 'failed'] as const;
-/** An operator's second factors by their names. */
-export const FACTOR_WORDS = ['passkey', 'totp'] as const;
+/** What a `kind` or `asset` names: an operator's second factor, a request's kind, cash or points. */
+export const KIND_WORDS = ['passkey', 'totp', ...APPROVAL_KINDS, 'cash', 'points'] as const;
 /** The simple bet types; sums and specific triples are worded with their number. */
 export const BET_WORDS = ['big', 'small', 'odd', 'even', 'triple_any'] as const;
-export const ACTOR_WORDS = ['cli', 'cliFirstStart', 'cliDemo', 'shop', 'system.canary-judge', 'system.start', 'system.smoke-runner', 'system.internal', 'deploy', 'smoke'] as const;
+export const ACTOR_WORDS = ['cli', 'cliFirstStart', 'cliDemo', 'shop', 'system.canary-judge', 'system.start', 'system.smoke-runner', 'system.internal', 'system.approvals', 'deploy', 'smoke'] as const;
 
 const LANGUAGES: Record<string, string> = { 'en-us': 'admin.audit.lang.en', 'zh-tw': 'admin.audit.lang.zh', en: 'admin.audit.lang.en', zh: 'admin.audit.lang.zh' };
 /** Which list an item belongs to, for its words: a tab bar's tab 2, a banner's slide 1, a service's entry 3. */
@@ -188,8 +191,10 @@ export class AuditWords {
         return this.status(targetType, value);
       case 'smoke':
         return this.say(`admin.audit.smoke.${text}`, undefined, text);
-      case 'factor':
-        return this.say(`admin.audit.factor.${text}`, undefined, text);
+      case 'kind':
+        return this.say(`admin.audit.kind.${text}`, undefined, text);
+      case 'actor':
+        return this.actor(text);
       default:
         return text;
     }

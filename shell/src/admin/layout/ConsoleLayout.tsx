@@ -5,6 +5,7 @@ import { useWide } from '@snapmall/shared/admin';
 import type { NavGroup } from '../routing/consoleRoutes';
 import { useFocusTitle } from '../routing/useFocusTitle';
 import { MessagesLink } from '../messages/MessagesLink';
+import { RequestsLink } from '../approvals/RequestsLink';
 import { NavMenu } from './NavMenu';
 import { OperatorBox } from './OperatorBox';
 import { useShopName } from './useShopName';
@@ -77,6 +78,7 @@ export function ConsoleLayout({ nav, title, children }: { nav: readonly NavGroup
           <span className={styles.brandConsole}>{consoleName}</span>
         </p>
         <div className={styles.topEnd}>
+          <RequestsLink />
           <MessagesLink />
           {wide && <OperatorBox />}
         </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormError, useDialog, type ApiError } from '@snapmall/shared';
-import type { AdminOperator, OperatorRole } from '@snapmall/shared/contract';
+import type { AdminOperator, OperatorSaved, OperatorRole } from '@snapmall/shared/contract';
 import { useConsoleOperatorSaveMutation } from './api';
 import { ResetFactors } from './ResetFactors';
 import { RolePicker } from './RolePicker';
@@ -11,7 +11,7 @@ import styles from './Operators.module.css';
  * Another operator's roles and status in a dialog. Disabling ends their sessions at once; the server refuses a
  * change that would leave the shop with no owner who can log in, and its words are shown here.
  */
-export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOperator; onClose: () => void; onSaved: () => void }) {
+export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOperator; onClose: () => void; onSaved: (saved: OperatorSaved) => void }) {
   const intl = useIntl();
   const titleId = useId();
   const box = useDialog<HTMLDivElement>(true, onClose);
@@ -24,8 +24,7 @@ export function EditOperator({ operator, onClose, onSaved }: { operator: AdminOp
     if (roles.length === 0) return setRolesError('admin.operators.error.roles');
     setRefusal(null);
     try {
-      await save({ username: operator.username, roles, status }).unwrap();
-      onSaved();
+      onSaved(await save({ username: operator.username, roles, status }).unwrap());
     } catch (error) {
       const failure = (error ?? {}) as Partial<ApiError>;
       // A 422 on the roles goes beside them; a refusal (the last owner) or no answer above the buttons.

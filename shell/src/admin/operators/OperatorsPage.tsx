@@ -28,6 +28,8 @@ export default function OperatorsPage() {
   const [refresh, setRefresh] = useState(0);
   const [created, setCreated] = useState<OperatorSaved | null>(null);
   const [editing, setEditing] = useState<AdminOperator | null>(null);
+  // A grant of owner or finance is only requested (issue 26): the page says so, and whom a second owner must approve.
+  const [requested, setRequested] = useState<OperatorSaved | null>(null);
   const fetchPage = useMemo(
     () =>
       allRows(async () => {
@@ -73,11 +75,17 @@ export default function OperatorsPage() {
   ];
   return (
     <AdminPageFrame title="admin.operators.title">
+      {requested?.requested && (
+        <p role="status" className={styles.requested} data-testid="operator-requested">
+          <FormattedMessage id="admin.operators.grantRequested" values={{ username: requested.username, id: requested.requested.id }} />
+        </p>
+      )}
       {created?.password && <NewPassword username={created.username} password={created.password} onDone={() => setCreated(null)} />}
       <AddOperator
         taken={names}
         onAdded={(saved) => {
           setCreated(saved);
+          setRequested(saved.requested ? saved : null);
           setRefresh((n) => n + 1);
         }}
       />
@@ -86,8 +94,9 @@ export default function OperatorsPage() {
         <EditOperator
           operator={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(saved) => {
             setEditing(null);
+            setRequested(saved.requested ? saved : null);
             setRefresh((n) => n + 1);
           }}
         />

@@ -5,3 +5,5 @@ export const LOGIN_PATH = '/login';
 export const ENROL_PATH = '/enrol';
 /** The operators' messages: the header links there with the unread count. */
 export const MESSAGES_PATH = '/messages';
+/** Requests waiting for a second operator (issue 26): the header links there with the count this operator may decide. */
+export const REQUESTS_PATH = '/requests';
