@@ -70,6 +70,12 @@ const OWNER: Record<string, string> = {
   release_keys: 'releases',
   operator_messages: 'operators',
   operator_message_reads: 'operators',
+  operator_challenges: 'operators',
+  operator_enrol_links: 'operators',
+  operator_passkeys: 'operators',
+  operator_recovery_codes: 'operators',
+  operator_tickets: 'operators',
+  operator_totp: 'operators',
 };
 
 const SRC = join(__dirname, '..', 'src');
