@@ -160,7 +160,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   },
   {
     path: '/sessions',
-    group: 'operators',
+    group: 'overview',
     title: 'admin.sessions.title',
     role: 'operator',
     component: lazy(() => import(/* webpackChunkName: "admin-sessions" */ './sessions/SessionsPage')),
