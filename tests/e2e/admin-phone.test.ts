@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { CONSOLE_ROUTES, fillIn } from '../src/a11y/console-routes';
 import { apiPost, artifactShot } from '../src/api';
+import { approvedBySecond } from '../src/approvals';
 import { operatorLogin } from '../src/operator-login';
 import { openPage, PHONE, startShop, uniqueName, type Shop } from '../src/shop';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     await post<{ userinfo: { token: string } }>('/api/user/register', { username, password: 'secret123', repassword: 'secret123', realname: 'Ada Lovelace', mobile: '0911222555' })
   ).userinfo.token;
   const customerId = rowsOf(await post<{ list: Array<{ id: number }> }>('/api/admin/user/list', { q: username }, token))[0]!.id;
-  await post('/api/admin/user/adjust', { user_id: customerId, asset: 'cash', amount: '12990.00', reason: 'Opening balance for the phone layout check', request_id: crypto.randomUUID() }, token);
+  await approvedBySecond(shop, '/api/admin/user/adjust', { user_id: customerId, asset: 'cash', amount: '12990.00', reason: 'Opening balance for the phone layout check', request_id: crypto.randomUUID() }, token);
   await post('/api/user/setpaypassword', { paypassword: '246810', repaypassword: '246810' }, customer);
   await post('/api/withdraw/cardupdate', { name: 'Ada Lovelace', bank_name: 'First Bank', card_no: '6222020012345678', paypassword: '246810' }, customer);
   const rejected = await post<{ id: number }>('/api/withdraw/withdraw', { amount: '300.00', paypassword: '246810', request_id: crypto.randomUUID() }, customer);
