@@ -200,3 +200,11 @@ it('lets the player pick among several games', async () => {
 it('opts the play page out of side windows, and no other', () => {
   expect(routes.filter((r) => !r.sideWindows).map((r) => r.path)).toEqual(['/pages/lottery/lottery']);
 });
+
+it('says in the server’s words when no period is open for bets yet (a new game’s first), with no bet form', async () => {
+  mockApi(lottery({ '/api/lottery/current': () => ({ code: 0, msg: 'No period is open for bets right now; the next one opens shortly' }) }));
+  render();
+  expect((await screen.findByTestId('round-not-open')).textContent).toBe('No period is open for bets right now; the next one opens shortly');
+  expect(screen.queryByRole('button', { name: 'Bet' })).toBeNull();
+  expect(screen.queryByText('The current period could not be loaded.')).toBeNull();
+});

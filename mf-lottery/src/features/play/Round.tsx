@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { Button, selectLanguage, useAppSelector, type ApiError } from '@snapmall/shared';
 import { EmptyState, kitStyles, usePageVisible } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { clockOffsetMs, msUntil, useSecondsUntil } from '../../common/clock';
@@ -42,6 +42,19 @@ export function Round({ game, children }: { game: LotteryGame; children?: ReactN
     return () => timers.forEach(clearTimeout);
   }, [visible, closeAt, drawAt, offset, refetch]);
 
+  // No period open for bets yet (a new game's first period has no seed): the server's words, and the page keeps
+  // asking on its calm interval, so the round appears by itself when the next period opens.
+  const refusal = current.error as Partial<ApiError> | undefined;
+  if (!c && current.isError && refusal?.kind === 'refused') {
+    return (
+      <>
+        <p className={kitStyles.failure} role="status" data-testid="round-not-open">
+          {refusal.message}
+        </p>
+        {children}
+      </>
+    );
+  }
   // Until the period and my bets have answered, one empty box (what follows the round is drawn with it, not pushed).
   if (!c && current.isError) {
     return (
