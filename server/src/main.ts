@@ -71,6 +71,10 @@ async function main() {
   } else if (firstOperator) {
     console.log(`Operator created: ${firstOperator.username}, with the password in OPERATOR_PASSWORD.`);
   }
+  // The owner sets up a second factor at the first login (issue 26): say so where the password is printed.
+  if (firstOperator && config.operatorMfa !== 'off') {
+    console.log('  At the first console login it asks for a second factor: a passkey, or an authenticator app (TOTP).');
+  }
 }
 
 main().catch((error: unknown) => {
