@@ -68,6 +68,7 @@ export const enUS: Record<string, string> = {
   'auth.operatorRequired': 'Please log in as an operator',
   'auth.roleRequired': 'Your operator roles do not include this',
   'operator.lastOwner': 'The shop needs at least one owner who can log in',
+  'operator.passwordOfMoneyOperator': 'An owner or finance operator sets their own password; a lost one is set on the server with npm run ops -- operator:password',
   'operator.saved': 'Operator saved',
   'session.ended': 'Session ended',
   'session.notYours': 'There is no such session of yours to end',

@@ -68,6 +68,7 @@ export const zhTW: Record<string, string> = {
   'auth.operatorRequired': '請以營運人員身分登入',
   'auth.roleRequired': '您的營運角色不包含此操作',
   'operator.lastOwner': '商城至少需要一位可登入的擁有者',
+  'operator.passwordOfMoneyOperator': '擁有者或財務人員須自行設定密碼；遺失時請在伺服器上以 npm run ops -- operator:password 設定',
   'operator.saved': '營運人員已儲存',
   'session.ended': '工作階段已結束',
   'session.notYours': '沒有這個屬於您的工作階段可結束',

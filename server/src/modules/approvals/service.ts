@@ -113,6 +113,10 @@ export class ApprovalService {
       // What the operator holds now, its row locked: a role taken away meanwhile is not given back without a request.
       const existing = await this.operators.find(q, body.username, true);
       const held = existing?.status === 'normal' ? existing.roles : [];
+      // Another owner or finance operator's password is not set from the console: with it and a factor reset, one
+      // owner would hold a second approver's identity. They set their own, or root does (`operator:password`).
+      const someoneElse = existing && actor !== `operator:${existing.username}`;
+      if (body.password && someoneElse && existing.roles.some((r) => GUARDED_ROLES.includes(r))) throw refuse('operator.passwordOfMoneyOperator');
       const granted = (body.status ?? 'normal') === 'normal' ? body.roles.filter((r) => GUARDED_ROLES.includes(r) && !held.includes(r)) : [];
       const { created, ...saved } = await this.operators.saveIn(q, actor, { ...body, roles: body.roles.filter((r) => !granted.includes(r)) }, hash);
       const password = created && generated ? { password: generated } : {};

@@ -64,6 +64,9 @@ export async function lockActiveOwners(q: Queryable): Promise<number[]> {
 export async function setOperatorPassword(q: Queryable, id: number, passwordHash: string) {
   await q.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
   await q.query('DELETE FROM operator_tokens WHERE operator_id = $1', [id]);
+  // A login begun with the old password must not finish: its tickets and challenges end with it.
+  await q.query('DELETE FROM operator_tickets WHERE operator_id = $1', [id]);
+  await q.query('DELETE FROM operator_challenges WHERE operator_id = $1', [id]);
 }
 
 export interface AuditRow {
