@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Database, Queryable } from '../src/db/database';
 import { openDatabase } from '../src/db/open';
+import { recordHash } from '../src/modules/operators/audit-chain';
+import { chainPage } from '../src/modules/operators/audit-chain-repository';
 import { AuditChain } from '../src/modules/operators/audit-verify';
 import { OperatorService } from '../src/modules/operators/service';
 import { operatorToken, runOps, startTestServer, type TestServer } from './helpers';
@@ -170,6 +172,49 @@ describe('the audit hash chain', () => {
     expect((await chain.verify()).ok).toBe(true);
     await expect(server.db.query("UPDATE audit_log SET reason = 'x' WHERE action = 'legacy'")).rejects.toThrow(/append-only/);
     await expect(server.db.query("UPDATE audit_log SET hash = 'x' WHERE action = 'legacy'")).rejects.toThrow(/append-only/);
+  });
+
+  it('finds a chain rewritten and rehashed from an edit onwards against a head an earlier export kept', async () => {
+    const kept = (await chain.verify()).head;
+    const anchor = `${kept.seq}:${kept.hash}`;
+    // What is put back afterwards: each later record's reason and hash (older records keep microseconds a copy would lose).
+    const original = await server.db.query<{ id: string; reason: string; hash: string }>('SELECT id::text, reason, hash FROM audit_log WHERE seq >= 3');
+    // Someone with database rights edits record #3 and recomputes every hash after it, and the head: a chain alone
+    // cannot tell (there is no secret in it) …
+    await server.db.tx(async (q) => {
+      await q.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only');
+      await q.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_chained_once');
+      await q.query("UPDATE audit_log SET reason = 'nothing happened' WHERE seq = 3");
+      const rows = await chainPage(q, { seq: 0n, id: 0n }, 1000);
+      let prev = rows.find((r) => r.seq === '2')!.hash!;
+      for (const row of rows.filter((r) => Number(r.seq) >= 3)) {
+        prev = recordHash(row, prev);
+        await q.query('UPDATE audit_log SET hash = $1 WHERE id = $2', [prev, row.id]);
+      }
+      await q.query('UPDATE audit_chain_head SET hash = $1', [prev]);
+      await q.query('ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only');
+      await q.query('ALTER TABLE audit_log ENABLE TRIGGER audit_log_chained_once');
+    });
+    expect((await chain.verify()).ok).toBe(true);
+    // … but the head the auditor kept is no longer in it: the service, the command line and the standalone script say so.
+    expect((await chain.verify([{ seq: BigInt(kept.seq), hash: kept.hash }])).problem).toMatchObject({ kind: 'changed', seq: kept.seq });
+    const cli = await runOps(server, 'audit:verify', anchor);
+    expect({ status: cli.status, problem: JSON.parse(cli.stdout).problem?.kind }).toEqual({ status: 1, problem: 'changed' });
+    const dir = mkdtempSync(path.join(tmpdir(), 'audit-anchor-'));
+    const file = path.join(dir, 'rewritten.jsonl');
+    expect((await runOps(server, 'audit:export', file)).status).toBe(0);
+    const script = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [path.resolve(__dirname, '../../scripts/audit-verify.mjs'), file, ...args]).then(
+        () => ({ code: 0, out: '' }),
+        (e: { code: number; stderr: string }) => ({ code: e.code, out: e.stderr }),
+      );
+    expect(await script()).toMatchObject({ code: 0 });
+    expect(await script(anchor)).toMatchObject({ code: 1, out: expect.stringContaining('is not the one you kept') });
+    expect(await script('not-an-anchor')).toMatchObject({ code: 2 });
+    // Put back as it was.
+    for (const row of original) await asAttacker('UPDATE audit_log SET reason = $2, hash = $3 WHERE id = $1', [row.id, row.reason, row.hash]);
+    await asAttacker('UPDATE audit_chain_head SET hash = $1', [kept.hash]);
+    expect((await chain.verify([{ seq: BigInt(kept.seq), hash: kept.hash }])).problem).toBeUndefined();
   });
 
   it('exports the chain for an auditor, whose standalone script accepts it and refuses it tampered', async () => {

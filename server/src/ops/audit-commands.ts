@@ -1,5 +1,10 @@
 import { open } from 'node:fs/promises';
+import { parseAnchor } from '../modules/operators/audit-verify';
 import type { Services } from '../services';
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
 
 type Run = (s: Services, actor: unknown, args: string[]) => Promise<unknown>;
 
@@ -13,7 +18,13 @@ const BLOCK = 1 << 20;
  */
 export function auditCommands(): Record<string, { usage: string; run: Run }> {
   return {
-    'audit:verify': { usage: '   (recomputes the audit hash chain; names the first record changed, removed or inserted)', run: (s) => s.auditChain.verify() },
+    'audit:verify': {
+      usage: '[seq:hash …]   (recomputes the audit hash chain; names the first record changed, removed or inserted; each seq:hash an earlier export\'s head must still be there)',
+      run: (s, _a, args) => {
+        const anchors = args.map((arg) => parseAnchor(arg) ?? fail(`${arg} is not seq:hash (an earlier export's head, e.g. 1042:3fa9…)`));
+        return s.auditChain.verify(anchors);
+      },
+    },
     'audit:export': {
       usage: '[file]   (the audit chain as JSON lines with its head, for `node scripts/audit-verify.mjs <file>`)',
       run: async (s, _a, [file]) => {

@@ -22,6 +22,18 @@ export interface ChainProblem {
   message: string;
 }
 
+/** A head an auditor kept from an earlier export: the record at `seq` must still have `hash`. */
+export interface ChainAnchor {
+  seq: bigint;
+  hash: string;
+}
+
+/** Reads `seq:hash` (as audit:export's head prints them); undefined for anything else. */
+export function parseAnchor(text: string): ChainAnchor | undefined {
+  const m = /^(\d{1,18}):([0-9a-f]{64})$/.exec(text.trim());
+  return m ? { seq: BigInt(m[1]!), hash: m[2]! } : undefined;
+}
+
 export interface ChainReport {
   ok: boolean;
   records: number;
@@ -47,8 +59,13 @@ export class AuditChain {
     }
   }
 
-  /** Recomputes the whole chain as of one moment and names the first record changed, removed or inserted. */
-  async verify(): Promise<ChainReport> {
+  /**
+   * Recomputes the whole chain as of one moment and names the first record changed, removed or inserted.
+   * `anchors` are heads an auditor kept from earlier exports (`seq:hash`): someone with database rights could
+   * rewrite a record and recompute every hash after it, so the chain holds only if each kept head is still there.
+   */
+  async verify(anchors: ChainAnchor[] = []): Promise<ChainReport> {
+    const kept = new Map(anchors.map((a) => [a.seq, a.hash]));
     await this.chainOlder();
     return this.db.tx(async (q) => {
       await chain.snapshot(q);
@@ -74,6 +91,10 @@ export class AuditChain {
           return report(records, { kind: 'removed', seq: String(expected), id: String(row.id), message: `records #${expected}–#${seq - 1n} are missing before id ${row.id}: removed` });
         }
         if (seq === expected && recordHash(row, prev) === row.hash) {
+          const anchor = kept.get(seq);
+          if (anchor !== undefined && anchor !== row.hash) {
+            return report(records, { kind: 'changed', ...at, message: `record #${seq} (id ${row.id}) is not the one an earlier export kept: the chain was rewritten up to here` });
+          }
           prev = row.hash;
           expected += 1n;
           records += 1;
@@ -88,6 +109,8 @@ export class AuditChain {
       if (head.seq > expected - 1n) {
         return report(records, { kind: 'removed', seq: String(expected), message: `records #${expected}–#${head.seq} (the newest) are missing: removed` });
       }
+      const lost = [...kept.keys()].find((s) => s > expected - 1n);
+      if (lost !== undefined) return report(records, { kind: 'removed', seq: String(lost), message: `record #${lost}, kept by an earlier export, is gone: removed` });
       if (head.hash !== prev) return report(records, { kind: 'changed', seq: String(head.seq), message: `the chain's head does not match record #${head.seq}: changed` });
       const stray = await chain.firstUnchained(q);
       if (stray) return report(records, { kind: 'inserted', seq: String(stray.seq ?? ''), id: String(stray.id), message: `record id ${stray.id} is outside the chain: inserted` });
