@@ -9,6 +9,7 @@ import { EMBEDDED_KEY_FILE, loadSeedKey } from '../src/modules/lottery/seed-key'
 import { SeedVault, WrongSeedKey } from '../src/modules/lottery/seed-vault';
 import { createServices } from '../src/services';
 import { registerUser, startTestServer, type TestServer } from './helpers';
+import { requestApproved } from './approval-helpers';
 import { moneyShop } from './money-helpers';
 
 /**
@@ -44,7 +45,7 @@ const intoItsChain = (gameId: number) => server.db.query('UPDATE lottery_games S
 
 async function player() {
   const user = await registerUser(server);
-  await server.post('/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'points', amount: '500', reason: 'test', request_id: randomUUID() }, { token: admin });
+  await requestApproved(server, '/api/admin/user/adjust', { user_id: user.userinfo.id, asset: 'points', amount: '500', reason: 'test', request_id: randomUUID() }, admin);
   return user.token;
 }
 

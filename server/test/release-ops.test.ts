@@ -9,6 +9,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+// Each test runs several command-line processes, each compiling the server's code as it starts.
+jest.setTimeout(120_000);
 
 const ops = async (...args: string[]) => {
   const run = await runOps(server, ...args);

@@ -1,4 +1,5 @@
 import type { AdminAuditRow, AdminPageOf, AdminWithdrawal, AdminWithdrawCard, PageOf } from '@snapmall/shared/contract';
+import { requestApproved } from './approval-helpers';
 import { operatorLogin, startTestServer, type TestServer } from './helpers';
 import { fundedCustomer, moneyShop, withdraw } from './money-helpers';
 
@@ -18,7 +19,8 @@ const CARD = '6222021234567890';
 
 /** A new operator with these roles, logged in (as the operators page makes one). */
 async function operatorWith(username: string, roles: string[]) {
-  const made = await server.post<{ password: string }>('/api/admin/operator/save', { username, roles }, { token: admin });
+  // A grant of finance is approved by a second owner (issue 26).
+  const made = await requestApproved<{ password: string }>(server, '/api/admin/operator/save', { username, roles }, admin);
   return (await operatorLogin(server, username, made.body.data.password)).token;
 }
 
