@@ -62,8 +62,9 @@ async function betOpen(token: string, betType: string, amount: number): Promise<
     // Refused (no data) while no period can take bets: a new game's first period has no seed.
     if (now && now.close_at - now.server_time >= 1) {
       const res = await server.post<Bet>('/api/lottery/bet', { game_id: gameId, period_no: now.period_no, bet_type: betType, amount, request_id: randomUUID() }, auth(token));
-      if (res.body.code !== 1) throw new Error(JSON.stringify(res.body));
-      return res.body.data;
+      if (res.body.code === 1) return res.body.data;
+      // On a busy machine the second can pass between the two calls: the period closed, so bet on the next one.
+      if (!/closed/.test(res.body.msg)) throw new Error(JSON.stringify(res.body));
     }
     await new Promise((r) => setTimeout(r, 250));
   }
