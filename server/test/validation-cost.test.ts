@@ -138,7 +138,9 @@ describe('the worst body for every string field of every endpoint', () => {
     expect(sent).toBeGreaterThan(100);
     // What this guards against was 19 s of CPU for one body. Judged on the CPU this process spent, not on the
     // clock: on a machine whose cores are busy with other work the wall-clock stall grows, the work does not.
-    expect(costliestCpuMs).toBeLessThan(1000);
+    // The bound is five times what a pair costs at worst on a busy machine (1.3 s seen under CI's load, with garbage
+    // collection), and a quarter of the failure it guards against: a matcher that backtracks costs seconds per body.
+    expect(costliestCpuMs).toBeLessThan(5000);
     // Well over a thousand bodies of 256 KB, one endpoint after another: minutes on a busy machine, not a hang.
   }, 180_000);
 });
