@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminChannel, ApprovalCount, ApprovalView, AuditEntry, BulkAnswer, PageOf, Requested } from '@snapmall/shared/contract';
+import type { AdminChannel, ApprovalCount, ApprovalView, AuditEntry, BulkAnswer, Deposit, PageOf, Requested } from '@snapmall/shared/contract';
 import { OperatorService } from '../src/modules/operators/service';
 import { createServices } from '../src/services';
 import { operatorLogin, runOps, startTestServer, type TestServer } from './helpers';
-import { balanceOf, fundedCustomer, moneyShop, withdraw } from './money-helpers';
+import { balanceOf, firstChannel, fundedCustomer, moneyShop, withdraw } from './money-helpers';
 
 /**
  * Issue 26, two people for large moves: each kind is requested by one operator and carried out only by a second
@@ -209,6 +209,79 @@ describe('a withdrawal above the owner threshold', () => {
     expect((await approve('own_b', raise)).body.code).toBe(1);
     expect((await as('own_a', '/api/admin/approval/settings', {})).body.data).toMatchObject({ withdraw_threshold: '50000.00' });
     expect((await auditOf('approval.threshold'))[0]).toMatchObject({ operator: actorOf('own_b'), before: { withdraw_threshold: '100.00' }, after: { withdraw_threshold: '50000.00' } });
+  });
+});
+
+describe("a customer's 24 hours above the threshold", () => {
+  const submit = async (token: string, amount: string) => {
+    const channel = await firstChannel(server, token);
+    const res = await server.post<Deposit>('/api/recharge/submit', { channel_id: channel.id, amount, request_id: randomUUID() }, { token });
+    expect(res.body.code).toBe(1);
+    return res.body.data.id;
+  };
+  const setThreshold = (amount: string) => createServices({ db: server.db, config: server.config }).approvals.setThresholdAlone('cli:test', { withdraw_threshold: amount });
+  afterAll(() => setThreshold('10000'));
+
+  it('credits deposits alone only while they add up to the threshold: split ones are requested, and a second operator credits them', async () => {
+    await setThreshold('500');
+    const user = await fundedCustomer(server, owner);
+    const [d1, d2, d3] = [await submit(user.token, '300'), await submit(user.token, '200'), await submit(user.token, '100')];
+    expect((await as('fin_a', '/api/admin/deposit/approve', { id: d1 })).body).toMatchObject({ code: 1, data: { id: d1, status: 1 } });
+    // 300 + 200 is the threshold itself: still one person's; 100 more is not, in bulk as alone.
+    const bulk = (await as<BulkAnswer>('fin_a', '/api/admin/deposit/approve', { ids: [d2, d3] })).body.data.results;
+    expect(bulk[0]).toEqual({ id: d2, done: true });
+    expect(bulk[1]).toMatchObject({ id: d3, done: false, requested: expect.any(Number) });
+    expect((await balanceOf(server, user.token)).money).toBe('500.00');
+    const id = (bulk[1] as { requested: number }).requested;
+    const view = (await as<PageOf<ApprovalView>>('fin_b', '/api/admin/approval/list', { pending: true })).body.data.list.find((r) => r.id === id);
+    expect(view).toMatchObject({ kind: 'deposit', details: { kind: 'deposit', deposit_id: d3, user_id: user.userinfo.id, amount: '100.00', status: 0 } });
+    expect((await approve('fin_a', id)).body.code).toBe(0);
+    expect((await approve('fin_b', id)).body).toMatchObject({ code: 1, data: { status: 'approved', result: { deposit_id: d3, status: 1 } } });
+    expect((await balanceOf(server, user.token)).money).toBe('600.00');
+    expect((await auditOf('deposit.approve')).find((e) => e.target_id === d3)).toMatchObject({ operator: actorOf('fin_b'), after: { approval: { requested_by: actorOf('fin_a') } } });
+    // One deposit above it is requested at once; a refusal before (not waiting) moves nothing either.
+    const big = await submit(user.token, '501');
+    expect(requestedId(await as('fin_a', '/api/admin/deposit/approve', { id: big }))).toEqual(expect.any(Number));
+    expect((await as('fin_a', '/api/admin/deposit/approve', { id: d1 })).body).toMatchObject({ code: 0 });
+    expect((await balanceOf(server, user.token)).money).toBe('600.00');
+    // The command line acts alone, as the shop's root.
+    const cli = await runOps(server, 'deposit:approve', String(big));
+    expect({ status: cli.status, stderr: cli.stderr }).toEqual({ status: 0, stderr: '' });
+    expect((await balanceOf(server, user.token)).money).toBe('1101.00');
+  }, 120_000);
+
+  it('pays withdrawals alone only while they add up to the threshold', async () => {
+    await setThreshold('500');
+    const user = await fundedCustomer(server, owner, '1000.00');
+    await server.db.query('UPDATE users SET level = 2 WHERE id = $1', [user.userinfo.id]);
+    const w1 = (await withdraw(server, user.token, '400')).body.data.id;
+    const w2 = (await withdraw(server, user.token, '101')).body.data.id;
+    expect((await as('fin_a', '/api/admin/withdraw/approve', { id: w1 })).body).toMatchObject({ code: 1, data: { status: 1 } });
+    const second = requestedId(await as('fin_a', '/api/admin/withdraw/approve', { id: w2 }));
+    expect((await balanceOf(server, user.token)).held_money).toBe('101.00');
+    expect((await approve('fin_b', second)).body).toMatchObject({ code: 1, data: { result: { withdrawal_id: w2, status: 1 } } });
+    expect((await balanceOf(server, user.token)).held_money).toBe('0.00');
+  });
+
+  it('counts two approvals of one customer at once on two instances one after the other: one credited, one requested', async () => {
+    await setThreshold('500');
+    const other = await server.secondInstance();
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const user = await fundedCustomer(server, owner);
+        const [a, b] = [await submit(user.token, '300'), await submit(user.token, '300')];
+        const answers = await Promise.all([
+          as('fin_a', '/api/admin/deposit/approve', { id: a }),
+          other.post('/api/admin/deposit/approve', { id: b }, { token: tokens.fin_b! }),
+        ]);
+        expect(answers.map((r) => r.status)).toEqual([200, 200]);
+        const requested = answers.filter((r) => (r.body.data as Partial<Requested>).requested);
+        expect({ round, requested: requested.length }).toEqual({ round, requested: 1 });
+        expect((await balanceOf(server, user.token)).money).toBe('300.00');
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 

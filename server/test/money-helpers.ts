@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deposit, DepositChannel, Withdrawal } from '@snapmall/shared/contract';
 import { LedgerService } from '../src/modules/ledger/service';
 import { loadDemoData } from '../src/seed/demo';
+import { requestApproved } from './approval-helpers';
 import { operatorToken, registerUser, type TestServer } from './helpers';
 
 /** A customer ready to move money: withdrawal password 123456, a bound card, and a balance if asked. */
@@ -25,7 +26,8 @@ export async function deposit(server: TestServer, admin: string, token: string, 
   const channel = await firstChannel(server, token);
   const submitted = await server.post<Deposit>('/api/recharge/submit', { channel_id: channel.id, amount, request_id: randomUUID() }, { token });
   if (submitted.body.code !== 1) throw new Error(`deposit: ${submitted.body.msg}`);
-  const approved = await server.post('/api/admin/deposit/approve', { id: submitted.body.data.id }, { token: admin });
+  // Past the owner's threshold for the customer's 24 hours, a second operator approves the request (issue 26).
+  const approved = await requestApproved(server, '/api/admin/deposit/approve', { id: submitted.body.data.id }, admin);
   if (approved.body.code !== 1) throw new Error(`approve: ${approved.body.msg}`);
   return submitted.body.data;
 }

@@ -82,7 +82,7 @@ async function balanceOf(userId: number) {
 }
 
 describe("the bank's console pages", () => {
-  it('a finance operator filters the deposits by customer and day, approves three with one click and rejects one, and the balance moves', async () => {
+  it('a finance operator filters the deposits by customer and day, approves three after a dialog says what is credited, rejects one, and the balance moves', async () => {
     const { page, context, problems } = await openConsole(WIDE);
     // The menu's Bank group holds the bank's pages; the queue opens on what is pending, with its count.
     const menu = page.getByRole('navigation', { name: 'Console menu' });
@@ -105,10 +105,16 @@ describe("the bank's console pages", () => {
     const customerLink = page.getByRole('row', { name: /QA-100\.00/ }).getByTestId('customer-link');
     await expect(customerLink.getAttribute('href')).resolves.toBe(`#/customers/${customer.id}`);
 
-    // Three approved with one click, each row answered (in the order the list shows them: newest first).
+    // Three approved after the dialog names each and the total (all within the threshold), each row answered (in the
+    // order the list shows them: newest first).
     const [d100, d200, d300, d400] = deposits.map((d) => d.id);
     for (const id of [d100, d200, d300]) await page.getByLabel(`Select #${id}`).check();
     await page.getByRole('button', { name: 'Approve 3' }).click();
+    const asked = page.getByRole('dialog', { name: 'Credit these deposits?' });
+    await expect(asked.getByTestId('approve-row').count()).resolves.toBe(3);
+    await expect(asked.getByTestId('approve-totals').textContent()).resolves.toBe('Total600.00');
+    await expect(asked.getByTestId('approve-second').count()).resolves.toBe(0);
+    await asked.getByRole('button', { name: 'Approve 3 deposits' }).click();
     const results = page.getByTestId('bulk-results');
     await expect(results.getByRole('status').textContent()).resolves.toBe('Approve 3: 3 done, 0 refused');
     await expect(results.getByRole('listitem').allTextContents()).resolves.toEqual([`#${d300} done`, `#${d200} done`, `#${d100} done`]);

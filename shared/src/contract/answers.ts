@@ -111,10 +111,11 @@ export const ANSWERS = {
   '/api/admin/session/list': Type.Array(AdminSessionRow),
   '/api/admin/session/end': NoData,
   '/api/admin/deposit/list': AdminPageOf(AdminDeposit),
-  '/api/admin/deposit/approve': oneOrMany(AdminDeposit),
+  // Above the owner's threshold (the customer's 24 hours) a deposit is requested, not credited (issue 26).
+  '/api/admin/deposit/approve': Type.Union([AdminDeposit, Requested, BulkAnswer]),
   '/api/admin/deposit/reject': oneOrMany(AdminDeposit),
   '/api/admin/withdraw/list': AdminPageOf(AdminWithdrawal),
-  // Above the owner's threshold a withdrawal is requested, not paid (issue 26).
+  // Above the owner's threshold (the customer's 24 hours) a withdrawal is requested, not paid (issue 26).
   '/api/admin/withdraw/approve': Type.Union([AdminWithdrawal, Requested, BulkAnswer]),
   '/api/admin/withdraw/reject': oneOrMany(AdminWithdrawal),
   '/api/admin/withdraw/card': AdminWithdrawCard,

@@ -5,12 +5,13 @@ import { OperatorRoles } from './admin';
 import { RULES } from './rules';
 
 /**
- * Two people for large moves (issue 26, maker–checker): an operator's balance adjustment, a withdrawal's approval
- * above the owner's threshold, a deposit channel change, a grant of the owner or finance role, and a raise of the
- * threshold itself (else one owner could raise it and pay alone) are requested by one operator and carried out only
- * when a second operator with the role it needs approves. The server's command line acts alone (the shop's root).
+ * Two people for large moves (issue 26, maker–checker): an operator's balance adjustment, a deposit's or a
+ * withdrawal's approval that takes its customer above the owner's threshold (what they received, or were paid, in
+ * 24 hours), a deposit channel change, a grant of the owner or finance role, and a raise of the threshold itself
+ * (else one owner could raise it and pay alone) are requested by one operator and carried out only when a second
+ * operator with the role it needs approves. The server's command line acts alone (the shop's root).
  */
-export const APPROVAL_KINDS = ['adjust', 'withdraw', 'channel', 'grant', 'threshold'] as const;
+export const APPROVAL_KINDS = ['adjust', 'deposit', 'withdraw', 'channel', 'grant', 'threshold'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const ApprovalKind = Type.Union(APPROVAL_KINDS.map((k) => Type.Literal(k)));
 
@@ -42,6 +43,17 @@ export const ApprovalDetails = Type.Union([
     balance: Type.String(),
     after: Type.String(),
     memo: Type.String(),
+  }),
+  Type.Object({
+    kind: Type.Literal('deposit'),
+    deposit_id: Int,
+    user_id: Int,
+    username: Type.String(),
+    amount: Money,
+    /** The customer's transfer reference, to match against the bank's statement. */
+    reference: Type.String(),
+    /** The deposit's status now (0 waiting, 1 approved, 2 rejected): only a waiting one can be approved. */
+    status: Int,
   }),
   Type.Object({
     kind: Type.Literal('withdraw'),
@@ -107,8 +119,10 @@ export const ApprovalCount = Type.Object({ count: Int });
 export type ApprovalCount = Static<typeof ApprovalCount>;
 
 /**
- * /api/admin/approval/settings: the withdrawal amount above which an approval needs a second operator, and how
- * long a request waits. Saving (owner) a lower threshold acts at once; a higher one is requested of a second owner.
+ * /api/admin/approval/settings: the threshold, and how long a request waits. A deposit's or withdrawal's approval
+ * that takes what its customer received (deposits) or was paid (withdrawals) in 24 hours above `withdraw_threshold`
+ * needs a second operator: split into small ones, they still add up. Saving (owner) a lower threshold acts at once;
+ * a higher one is requested of a second owner.
  */
 export const ApprovalSettings = Type.Object({ withdraw_threshold: Money, ttl_hours: Int });
 export type ApprovalSettings = Static<typeof ApprovalSettings>;

@@ -24,8 +24,13 @@ const deposit = (id: number, extra: Partial<AdminDeposit> = {}): AdminDeposit =>
 function server(list: AdminDeposit[], refuse: number[] = []) {
   return mockApi({
     '/api/admin/deposit/list': (body) => ({ data: body.limit === 10 ? { list: [], total: 4, page: 1, limit: 10 } : { list, total: list.length, page: body.page, limit: body.limit } }),
+    '/api/admin/approval/settings': () => ({ data: { withdraw_threshold: '1200.00', ttl_hours: 24 } }),
     '/api/admin/deposit/approve': (body) => ({
-      data: { results: (body.ids as number[]).map((id) => (refuse.includes(id) ? { id, done: false, msg: 'This deposit was already reviewed' } : { id, done: true })) },
+      data: {
+        results: (body.ids as number[]).map((id) =>
+          refuse.includes(id) ? { id, done: false, msg: 'This deposit was already reviewed' } : id === 13 ? { id, done: false, requested: 41, msg: 'Requested' } : { id, done: true },
+        ),
+      },
     }),
     '/api/admin/deposit/reject': (body) => ({ data: { results: (body.ids as number[]).map((id) => ({ id, done: true })) } }),
   });
@@ -65,7 +70,7 @@ describe('the deposit review page', () => {
     await waitFor(() => expect(lists(bodies).at(-1)).toMatchObject({ sort: 'amount', order: 'desc', customer: 'ada' }));
   });
 
-  it('approves the selected deposits with one click and shows each one done or refused, then the new pending count', async () => {
+  it('approves the selected deposits after saying what will be credited and requested, and shows each one done, requested or refused', async () => {
     setWide(true);
     const { bodies } = server([deposit(11), deposit(12), deposit(13), deposit(14, { status: 1, reviewer: 'ana', reviewtime: 1_764_000_100 })], [12]);
     renderAdminPage(<DepositsPage />, '/bank/deposits?status=');
@@ -73,11 +78,26 @@ describe('the deposit review page', () => {
     // A reviewed deposit cannot be selected.
     expect(screen.getByLabelText('Select #14').hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByLabelText('Select all on this page'));
+    // Approve asks first: each customer, amount and reference, the total, the row above the threshold (1,200.00).
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve 3' })));
+    const dialog = screen.getByRole('dialog', { name: 'Credit these deposits?' });
+    expect(within(dialog).getAllByTestId('approve-row').map((r) => r.textContent)).toEqual([
+      '#11 · ada1,100.00, reference R-11',
+      '#12 · ada1,200.00, reference R-12',
+      '#13 · ada1,300.00, reference R-13Above the threshold: only requested, a second finance operator must approve',
+    ]);
+    expect(within(dialog).getByTestId('approve-totals').textContent).toBe('Total3,600.00');
+    expect(within(dialog).getByTestId('approve-split').textContent).toContain('Credited now: 2 (2,300.00). Requested of a second operator (above 1,200.00): 1 (1,300.00).');
+    expect(bodies('/api/admin/deposit/approve')).toEqual([]);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Approve 3 deposits' })));
     expect(strip(bodies('/api/admin/deposit/approve')[0]!)).toEqual({ ids: [11, 12, 13] });
     const results = await screen.findByTestId('bulk-results');
-    expect(within(results).getByRole('status').textContent).toBe('Approve 3: 2 done, 1 refused');
-    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#11 done', '#12 refused: This deposit was already reviewed', '#13 done']);
+    expect(within(results).getByRole('status').textContent).toBe('Approve 3: 1 done, 1 refused 1 requested: a second operator must approve on the Requests page');
+    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '#11 done',
+      '#12 refused: This deposit was already reviewed',
+      '#13 requested (request #41): a second operator must approve it',
+    ]);
     // The pending count is asked again.
     await waitFor(() => expect(bodies('/api/admin/deposit/list').filter((b) => b.limit === 10)).toHaveLength(2));
   });

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
-import { AdminList, AdminPageFrame, type ListRequest } from '@snapmall/shared/admin';
+import { useCallback, useRef, useState } from 'react';
+import { AdminList, AdminPageFrame, type BulkAction, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminDeposit } from '@snapmall/shared/contract';
+import { ApproveDialog } from '../common/ApproveDialog';
 import { reviewActions } from '../common/reviewActions';
+import { useAdminApprovalThresholdQuery } from '../common/thresholdApi';
 import { PENDING_BODY } from '../common/reviewApi';
 import { REVIEW_DEFAULT_SORT, REVIEW_FILTERS } from '../common/review';
 import { useAdminDepositsApproveMutation, useAdminDepositsQuery, useAdminDepositsRejectMutation, useLazyAdminDepositsQuery } from './api';
@@ -10,17 +12,40 @@ import { DepositDetail } from './DepositDetail';
 
 /**
  * /bank/deposits: the deposits to review (pending first, with their count), filtered by customer, days and
- * amounts, sorted by time or amount; the selected ones approved with one click or rejected with one reason, each
- * row's outcome shown; the filtered list as CSV; a row's detail with a link to the customer.
+ * amounts, sorted by time or amount; the selected ones approved after a dialog that shows each customer, amount and
+ * reference, the total and which rows need a second operator (issue 26), or rejected with one reason, each row's
+ * outcome shown (credited, requested, refused); the filtered list as CSV; a row's detail with a link to the customer.
  */
 export default function DepositsPage() {
   const [trigger] = useLazyAdminDepositsQuery();
-  const fetchPage = useCallback((body: ListRequest) => trigger(body).unwrap(), [trigger]);
+  // The rows shown, by id: the approval dialog names each selected one's customer and amount.
+  const shown = useRef(new Map<number, AdminDeposit>());
+  const fetchPage = useCallback(
+    async (body: ListRequest) => {
+      const page = await trigger(body).unwrap();
+      for (const row of page.list) shown.current.set(row.id, row);
+      return page;
+    },
+    [trigger],
+  );
+  const threshold = useAdminApprovalThresholdQuery();
   const pending = useAdminDepositsQuery(PENDING_BODY);
   const [approve] = useAdminDepositsApproveMutation();
   const [reject] = useAdminDepositsRejectMutation();
   const [detail, setDetail] = useState<AdminDeposit | null>(null);
   const columns = useDepositColumns(setDetail);
+  const [approveAction, rejectAction] = reviewActions(approve, reject);
+  const asked: BulkAction = {
+    ...approveAction!,
+    prompt: (ids, answer) => (
+      <ApproveDialog
+        kind="deposit"
+        rows={ids.flatMap((id) => shown.current.get(id) ?? [])}
+        threshold={threshold.data?.withdraw_threshold}
+        onAnswer={(yes) => answer(yes ? {} : null)}
+      />
+    ),
+  };
   return (
     <AdminPageFrame title="admin.bank.deposits.title">
       <AdminList
@@ -30,7 +55,7 @@ export default function DepositsPage() {
         fetchPage={fetchPage}
         filters={REVIEW_FILTERS}
         defaultSort={REVIEW_DEFAULT_SORT}
-        actions={reviewActions(approve, reject)}
+        actions={[asked, rejectAction!]}
         selectable={(r) => r.status === 0}
         pending={pending.data?.total}
         csvFilename="deposits"

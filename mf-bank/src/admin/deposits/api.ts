@@ -11,7 +11,10 @@ export const depositsAdminApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: LIST_OPTIONS,
     }),
-    /** The cash arrives for each deposit named; each answered done or refused (no longer pending …). */
+    /**
+     * The cash arrives for each deposit named while its customer's 24 hours stay within the owner's threshold, or is
+     * requested of a second finance operator past it (issue 26); each answered done, requested or refused.
+     */
     adminDepositsApprove: build.mutation<BulkAnswer, ReviewIds>({
       query: (body) => ({ url: '/api/admin/deposit/approve', body: { ...body } }),
       extraOptions: ACTION_OPTIONS,

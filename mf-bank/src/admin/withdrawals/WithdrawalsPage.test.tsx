@@ -59,7 +59,7 @@ describe('the withdrawal review page', () => {
       '#6 · alan300.00, fee 3.00, paid out 297.00',
     ]);
     expect(within(dialog).getByTestId('approve-totals').textContent).toBe('Total1,300.00Fees13.00Paid out1,287.00');
-    expect(within(dialog).getByTestId('approve-split').textContent).toBe('Paid now: 1 (300.00). Requested of a second operator (above 500.00): 1 (1,000.00).');
+    expect(within(dialog).getByTestId('approve-split').textContent).toBe('Paid now: 1 (300.00). Requested of a second operator (above 500.00): 1 (1,000.00). A customer\'s payouts of the last 24 hours count too: the answer says what was paid.');
     // Cancel sends nothing; asked again and confirmed, it sends both once.
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(bodies('/api/admin/withdraw/approve')).toEqual([]);

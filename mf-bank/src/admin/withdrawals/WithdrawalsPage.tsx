@@ -1,17 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { AdminList, AdminPageFrame, type BulkAction, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminWithdrawal } from '@snapmall/shared/contract';
+import { ApproveDialog } from '../common/ApproveDialog';
 import { reviewActions } from '../common/reviewActions';
+import { useAdminApprovalThresholdQuery } from '../common/thresholdApi';
 import { PENDING_BODY } from '../common/reviewApi';
 import { REVIEW_DEFAULT_SORT, REVIEW_FILTERS } from '../common/review';
 import {
-  useAdminApprovalThresholdQuery,
   useAdminWithdrawalsApproveMutation,
   useAdminWithdrawalsQuery,
   useAdminWithdrawalsRejectMutation,
   useLazyAdminWithdrawalsQuery,
 } from './api';
-import { ApproveDialog } from './ApproveDialog';
 import { useWithdrawalColumns } from './columns';
 import { WithdrawalDetail } from './WithdrawalDetail';
 
@@ -45,6 +45,7 @@ export default function WithdrawalsPage() {
     ...approveAction!,
     prompt: (ids, answer) => (
       <ApproveDialog
+        kind="withdrawal"
         rows={ids.flatMap((id) => shown.current.get(id) ?? [])}
         threshold={threshold.data?.withdraw_threshold}
         onAnswer={(yes) => answer(yes ? {} : null)}

@@ -1,6 +1,6 @@
 import { api } from '@snapmall/shared';
 import type { ListRequest } from '@snapmall/shared/admin';
-import type { AdminWithdrawal, AdminPageOf, ApprovalSettings, BulkAnswer } from '@snapmall/shared/contract';
+import type { AdminWithdrawal, AdminPageOf, BulkAnswer } from '@snapmall/shared/contract';
 import { ACTION_OPTIONS, LIST_OPTIONS, type RejectIds, type ReviewIds } from '../common/reviewApi';
 
 export const withdrawalsAdminApi = api.injectEndpoints({
@@ -19,11 +19,6 @@ export const withdrawalsAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/withdraw/approve', body: { ...body } }),
       extraOptions: ACTION_OPTIONS,
     }),
-    /** The threshold above which a withdrawal's approval needs a second operator (the dialog marks those rows). */
-    adminApprovalThreshold: build.query<ApprovalSettings, void>({
-      query: () => ({ url: '/api/admin/approval/settings' }),
-      extraOptions: LIST_OPTIONS,
-    }),
     adminWithdrawalsReject: build.mutation<BulkAnswer, RejectIds>({
       query: (body) => ({ url: '/api/admin/withdraw/reject', body: { ...body } }),
       extraOptions: ACTION_OPTIONS,
@@ -31,4 +26,4 @@ export const withdrawalsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminApprovalThresholdQuery, useAdminWithdrawalsQuery, useLazyAdminWithdrawalsQuery, useAdminWithdrawalsApproveMutation, useAdminWithdrawalsRejectMutation } = withdrawalsAdminApi;
+export const { useAdminWithdrawalsQuery, useLazyAdminWithdrawalsQuery, useAdminWithdrawalsApproveMutation, useAdminWithdrawalsRejectMutation } = withdrawalsAdminApi;

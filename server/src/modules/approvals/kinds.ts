@@ -18,6 +18,7 @@ import { createValidatorCompiler } from '../../schema/validator';
  */
 export const KINDS: Record<ApprovalKind, { schema: TSchema; role: OperatorRole }> = {
   adjust: { schema: UserAdjustBody, role: 'finance' },
+  deposit: { schema: AdminReviewBody, role: 'finance' },
   withdraw: { schema: AdminReviewBody, role: 'finance' },
   channel: { schema: ChannelSaveBody, role: 'finance' },
   grant: { schema: AdminOperatorSaveBody, role: 'owner' },

@@ -76,15 +76,32 @@ export class ApprovalService {
     });
   }
 
-  /** A withdrawal's approval: paid now at or under the owner's threshold, requested above it. */
+  /**
+   * A deposit's approval: credited now while what its customer received in 24 hours, this one included, stays at or
+   * under the owner's threshold; requested above it. Else one finance operator could credit a customer's account
+   * with money that never arrived, in amounts as small as it takes.
+   */
+  async approveDeposit(actor: Actor, id: number): Promise<Awaited<ReturnType<ReviewService['approveDeposit']>> | Requested> {
+    return this.db.tx(async (q) => {
+      if (await this.withinThreshold(q, 'deposit', id)) return this.review.approveDepositIn(q, actor, id);
+      return this.ask(q, actor, 'deposit', { id }, `deposit:${id}`);
+    });
+  }
+
+  /** A withdrawal's approval: paid now while its customer's 24 hours of payouts stay at or under the threshold, requested above it. */
   async approveWithdrawal(actor: Actor, id: number): Promise<Awaited<ReturnType<ReviewService['approveWithdrawal']>> | Requested> {
     return this.db.tx(async (q) => {
-      const w = await this.review.withdrawal(q, id);
-      if (!w) throw notFound();
-      if (w.status !== 0) throw refuse('review.already', { status: w.status });
-      if (w.amount_cents <= (await repo.withdrawThreshold(q))) return this.review.approveWithdrawalIn(q, actor, id);
+      if (await this.withinThreshold(q, 'withdrawal', id)) return this.review.approveWithdrawalIn(q, actor, id);
       return this.ask(q, actor, 'withdraw', { id }, `withdrawal:${id}`);
     });
+  }
+
+  /** Whether one operator may approve this waiting item alone: its customer's 24 hours with it stay within the threshold. */
+  private async withinThreshold(q: Queryable, kind: 'deposit' | 'withdrawal', id: number): Promise<boolean> {
+    const locked = await this.review.lockForApproval(q, kind, id);
+    if (!locked) throw notFound();
+    if (locked.row.status !== 0) throw refuse('review.already', { status: locked.row.status });
+    return locked.day + locked.row.amount_cents <= (await repo.withdrawThreshold(q));
   }
 
   /** A deposit channel created or changed (also enabled or disabled): always requested, checked first. */
@@ -241,6 +258,10 @@ export class ApprovalService {
     switch (kind) {
       case 'adjust':
         return this.adjustments.adjustIn(q, actor, row.payload as UserAdjustBody, note);
+      case 'deposit': {
+        const credited = await this.review.approveDepositIn(q, actor, (row.payload as { id: number }).id, note);
+        return { deposit_id: credited.id, status: credited.status };
+      }
       case 'withdraw': {
         // What was done, not the withdrawal's view (which names the card in full): the request keeps no card number.
         const paid = await this.review.approveWithdrawalIn(q, actor, (row.payload as { id: number }).id, note);
@@ -336,6 +357,12 @@ export class ApprovalService {
         const amount = p.asset === 'cash' ? formatCents(parseCents(p.amount)) : p.amount;
         const signed = amount.startsWith('-') ? amount : `+${amount}`;
         return { kind, user_id: p.user_id, username: name, asset: p.asset, amount: signed, balance: preview?.balance ?? '', after: preview?.after ?? '', memo: p.reason };
+      }
+      case 'deposit': {
+        const id = (payload as { id: number }).id;
+        const d = await this.review.deposit(q, id);
+        const name = d ? ((await this.accounts.usernames([d.user_id], q)).get(d.user_id) ?? '') : '';
+        return { kind, deposit_id: id, user_id: d?.user_id ?? 0, username: name, amount: formatCents(d?.amount_cents ?? 0n), reference: d?.reference ?? '', status: d?.status ?? 0 };
       }
       case 'withdraw': {
         const id = (payload as { id: number }).id;

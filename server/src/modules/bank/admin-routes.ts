@@ -19,7 +19,8 @@ export async function bankAdminRoutes(
     reply.ok(await bankLists.deposits(await filter(req, req.body))),
   );
   app.post('/api/admin/deposit/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
-    oneOrMany(req.body, req, reply, (id) => review.approveDeposit(actorOf(req), id), 'review.approved'),
+    // Credited within the owner's threshold for the customer's 24 hours; past it, requested of a second operator (issue 26).
+    oneOrMany(req.body, req, reply, (id) => approvals.approveDeposit(actorOf(req), id), 'review.approved'),
   );
   app.post('/api/admin/deposit/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>
     oneOrMany(req.body, req, reply, (id) => review.rejectDeposit(actorOf(req), id, req.body.reason.trim()), 'review.rejected'),
@@ -29,7 +30,7 @@ export async function bankAdminRoutes(
     reply.ok(await bankLists.withdrawals(await filter(req, req.body))),
   );
   app.post('/api/admin/withdraw/approve', { schema: { body: AdminReviewBody }, ...guarded }, async (req, reply) =>
-    // Paid at or under the owner's threshold; above it, requested of a second operator (issue 26), row by row.
+    // Paid within the owner's threshold for the customer's 24 hours; past it, requested of a second operator (issue 26), row by row.
     oneOrMany(req.body, req, reply, (id) => approvals.approveWithdrawal(actorOf(req), id), 'review.approved'),
   );
   app.post('/api/admin/withdraw/reject', { schema: { body: AdminRejectBody }, ...guarded }, async (req, reply) =>

@@ -46,22 +46,38 @@ export class ReviewService {
 
   /** The cash arrives: one transfer from the house's deposits account to the customer. */
   async approveDeposit(actor: Actor, id: number) {
-    return this.db.tx(async (q) => {
-      await this.lockAccounts(q, 'deposit', id, (user) => [{ house: 'deposits' }, { user, code: 'main' }]);
-      const deposit = await this.claim(q, 'deposit', id, 1, actor, '');
-      const amount = formatCents(deposit.amount_cents);
-      await this.ledger.transfer(q, {
-        from: { house: 'deposits' },
-        to: { user: deposit.user_id, code: 'main' },
-        asset: 'cash',
-        amount: deposit.amount_cents,
-        kind: 'deposit',
-        ref: { type: 'deposit', id },
-      });
-      await this.messages.notify(q, deposit.user_id, { kind: 'deposit_approved', params: { id, amount }, ref: { type: 'deposit', id } });
-      await this.operators.record(q, actor, { action: 'deposit.approve', target: { type: 'deposit', id }, before: { status: 0 }, after: { status: 1, amount } });
-      return this.adminDeposit(q, id);
+    return this.db.tx((q) => this.approveDepositIn(q, actor, id));
+  }
+
+  /** approveDeposit in the caller's transaction (issue 26: past the threshold, a second operator's approval carries it out). */
+  async approveDepositIn(q: Queryable, actor: Actor, id: number, approval?: ApprovalNote) {
+    await this.lockForApproval(q, 'deposit', id);
+    const deposit = await this.claim(q, 'deposit', id, 1, actor, '');
+    const amount = formatCents(deposit.amount_cents);
+    await this.ledger.transfer(q, {
+      from: { house: 'deposits' },
+      to: { user: deposit.user_id, code: 'main' },
+      asset: 'cash',
+      amount: deposit.amount_cents,
+      kind: 'deposit',
+      ref: { type: 'deposit', id },
     });
+    await this.messages.notify(q, deposit.user_id, { kind: 'deposit_approved', params: { id, amount }, ref: { type: 'deposit', id } });
+    await this.operators.record(q, actor, { action: 'deposit.approve', target: { type: 'deposit', id }, before: { status: 0 }, after: { status: 1, amount }, approval });
+    return this.adminDeposit(q, id);
+  }
+
+  /**
+   * Locks what approving this deposit or withdrawal moves (lock-order.md step 3), and answers the item as stored with
+   * what its customer's approved items of that kind came to in the last 24 hours, read under those locks: two
+   * approvals of one customer's items at once, on any instance, are counted one after the other (issue 26).
+   */
+  async lockForApproval(q: Queryable, kind: 'deposit' | 'withdrawal', id: number) {
+    const moves = (user: number): AccountRef[] =>
+      kind === 'deposit' ? [{ house: 'deposits' }, { user, code: 'main' }] : [{ user, code: 'hold' }, { house: 'payouts' }, { house: 'fees' }];
+    const row = await this.lockAccounts(q, kind, id, moves);
+    if (!row) return undefined;
+    return { row, day: await repo.approvedInDay(q, kind === 'deposit' ? 'deposits' : 'withdrawals', row.user_id) };
   }
 
   async rejectDeposit(actor: Actor, id: number, reason: string) {
@@ -82,7 +98,7 @@ export class ReviewService {
   /** approveWithdrawal in the caller's transaction (issue 26: a second operator's approval carries it out). */
   async approveWithdrawalIn(q: Queryable, actor: Actor, id: number, approval?: ApprovalNote) {
     // The accounts it moves first, then the record (lock-order.md): never the bank's counts while waiting for an account.
-    await this.lockAccounts(q, 'withdrawal', id, (user) => [{ user, code: 'hold' }, { house: 'payouts' }, { house: 'fees' }]);
+    await this.lockForApproval(q, 'withdrawal', id);
     const w = await this.claim(q, 'withdrawal', id, 1, actor, '');
     const hold = { user: w.user_id, code: 'hold' } as const;
     const paid = w.amount_cents - w.fee_cents;
@@ -93,6 +109,11 @@ export class ReviewService {
     await this.messages.notify(q, w.user_id, { kind: 'withdraw_paid', params, ref });
     await this.operators.record(q, actor, { action: 'withdraw.approve', target: ref, before: { status: 0 }, after: { status: 1, ...params }, approval });
     return this.adminWithdrawal(q, id);
+  }
+
+  /** A deposit as stored (whose, amount, reference, status), or undefined. */
+  async deposit(q: Queryable, id: number): Promise<repo.DepositRow | undefined> {
+    return repo.findDeposit(q, id);
   }
 
   /** A withdrawal as stored (whose, amount, fee, status), or undefined. */
@@ -140,6 +161,7 @@ export class ReviewService {
   private async lockAccounts(q: Queryable, kind: 'deposit' | 'withdrawal', id: number, accounts: (user: number) => AccountRef[]) {
     const row = kind === 'deposit' ? await repo.findDeposit(q, id) : await repo.findWithdrawal(q, id);
     if (row) await this.ledger.lock(q, accounts(row.user_id), 'cash');
+    return row;
   }
 
   /** Moves the item out of Pending or refuses: reviewing twice (also approve after reject) is refused. */

@@ -76,7 +76,9 @@ it('says what each request would move, who asked and until when; one’s own and
   expect(within(failed).getByText('Not done')).toBeTruthy();
   expect(within(failed).getByText('The shop needs at least one owner who can log in')).toBeTruthy();
   expect(within(failed).getByTestId('request-moves').textContent).toBe('Give bob the roles Finance and Content (now Content)');
-  expect(screen.getByTestId('threshold').textContent).toBe('Withdrawals above 10,000.00 need a second operator to approve them; a request waits 24 hours, then expires.');
+  expect(screen.getByTestId('threshold').textContent).toBe(
+    'A deposit or withdrawal that takes what its customer received or was paid in 24 hours above 10,000.00 needs a second operator to approve it; a request waits 24 hours, then expires.',
+  );
   // Only an owner may change the threshold.
   expect(screen.queryByLabelText('New threshold')).toBeNull();
   expect(await screen.findByRole('link', { name: 'Requests, 1 waiting for you' })).toBeTruthy();

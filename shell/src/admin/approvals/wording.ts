@@ -32,6 +32,11 @@ export function whatMoves(intl: IntlShape, f: Formatter, d: ApprovalDetails, pen
         { amount: amount.replace('-', ''), asset: intl.formatMessage({ id: `admin.requests.asset.${d.asset}` }), name: d.username || `#${d.user_id}`, before: shown(d.balance), after: shown(d.after) },
       );
     }
+    case 'deposit':
+      return intl.formatMessage(
+        { id: 'admin.requests.deposit' },
+        { id: d.deposit_id, name: d.username || `#${d.user_id}`, amount: f.money(d.amount), reference: d.reference },
+      );
     case 'withdraw':
       return intl.formatMessage(
         { id: 'admin.requests.withdraw' },
