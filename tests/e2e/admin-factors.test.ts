@@ -84,6 +84,13 @@ describe('an operator’s passkey', () => {
     await page.goto(`${byName()}/admin/#/security`);
     await page.getByTestId('passkey-list').getByRole('listitem').first().waitFor();
     await artifactShot(page, 'admin-factors-security-phone');
+    // Removing it asks first, in the console's own dialog (not the browser's); Cancel keeps it.
+    await page.getByTestId('passkey-list').getByRole('button', { name: 'Remove' }).click();
+    const ask = page.getByRole('dialog');
+    await expect(ask.textContent()).resolves.toContain('Remove');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask.count()).resolves.toBe(0);
+    await expect(page.getByTestId('passkey-list').getByRole('listitem').count()).resolves.toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

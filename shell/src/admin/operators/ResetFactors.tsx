@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormError } from '@snapmall/shared';
+import { Button, FormError, useConfirm } from '@snapmall/shared';
 import type { AdminOperator } from '@snapmall/shared/contract';
 import { useResetFactorsMutation } from '../security/api';
 import { messageOf } from '../security/messageOf';
@@ -12,11 +12,12 @@ import styles from './Operators.module.css';
  */
 export function ResetFactors({ operator }: { operator: AdminOperator }) {
   const intl = useIntl();
+  const ask = useConfirm();
   const [reset, state] = useResetFactorsMutation();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();
   const run = async () => {
-    if (!window.confirm(intl.formatMessage({ id: 'admin.operators.resetConfirm' }, { username: operator.username }))) return;
+    if (!(await ask('admin.operators.resetConfirm', { username: operator.username }))) return;
     setError(undefined);
     try {
       await reset({ id: operator.id }).unwrap();

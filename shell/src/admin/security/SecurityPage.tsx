@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormError, Moment } from '@snapmall/shared';
+import { Button, FormError, Moment, useConfirm } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import type { TotpSetup } from '@snapmall/shared/contract';
 import { useAddPasskeyMutation, useAddTotpMutation, useMyFactorsQuery, useNewRecoveryCodesMutation, usePasskeyOptionsMutation, useRemoveFactorMutation, useTotpOptionsMutation } from './api';
@@ -17,6 +17,7 @@ import styles from './Security.module.css';
  */
 export default function SecurityPage() {
   const intl = useIntl();
+  const ask = useConfirm();
   const t = (id: string) => intl.formatMessage({ id });
   const { data, refetch } = useMyFactorsQuery();
   const [error, setError] = useState<string>();
@@ -51,8 +52,8 @@ export default function SecurityPage() {
       setSetup(undefined);
       return answer;
     });
-  const removeOne = (kind: 'passkey' | 'totp', id: number | undefined, name: string) => {
-    if (!window.confirm(intl.formatMessage({ id: 'admin.security.removeConfirm' }, { name }))) return;
+  const removeOne = async (kind: 'passkey' | 'totp', id: number | undefined, name: string) => {
+    if (!(await ask('admin.security.removeConfirm', { name }))) return;
     void act(() => remove({ kind, id }).unwrap());
   };
 
@@ -83,7 +84,7 @@ export default function SecurityPage() {
                     {p.last_used ? <Moment at={p.last_used} /> : <FormattedMessage id="admin.security.never" />}
                   </span>
                 </span>
-                <Button variant="secondary" onClick={() => removeOne('passkey', p.id, p.name)}>
+                <Button variant="secondary" onClick={() => void removeOne('passkey', p.id, p.name)}>
                   <FormattedMessage id="admin.security.remove" />
                 </Button>
               </li>
@@ -104,7 +105,7 @@ export default function SecurityPage() {
               <span className={styles.meta}>
                 <FormattedMessage id="admin.security.added" /> <Moment at={data.totp.createtime} />
               </span>
-              <Button variant="secondary" onClick={() => removeOne('totp', undefined, t('admin.security.app'))}>
+              <Button variant="secondary" onClick={() => void removeOne('totp', undefined, t('admin.security.app'))}>
                 <FormattedMessage id="admin.security.remove" />
               </Button>
             </div>
