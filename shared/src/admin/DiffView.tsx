@@ -52,7 +52,6 @@ export interface DiffWords {
  * values that are not objects shown whole, one beside the other (one above the other on a phone).
  */
 export function DiffView({ before, after, words }: { before: unknown; after: unknown; words?: DiffWords }) {
-  const intl = useIntl();
   if (words) return <WordedDiff before={before} after={after} words={words} />;
   const rows = diffRows(before, after);
   if (!rows) {
@@ -72,59 +71,34 @@ export function DiffView({ before, after, words }: { before: unknown; after: unk
       </div>
     );
   }
-  return (
-    <table className={styles.diff}>
-      <caption className={styles.visuallyHidden}>{intl.formatMessage({ id: 'adminKit.diff.caption' })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="adminKit.diff.field" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="adminKit.diff.before" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="adminKit.diff.after" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={3}>
-              <FormattedMessage id="adminKit.diff.nothing" />
-            </td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={row.key} className={row.changed ? styles.changed : undefined}>
-            <th scope="row">
-              {row.key}
-              {row.changed && (
-                <span className={styles.changedMark}>
-                  <FormattedMessage id="adminKit.diff.changed" />
-                </span>
-              )}
-            </th>
-            <td>
-              <pre className={styles.code}>{shown(row.before)}</pre>
-            </td>
-            <td>
-              <pre className={styles.code}>{shown(row.after)}</pre>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const cells = rows.map((row) => ({
+    key: row.key,
+    field: row.key,
+    changed: row.changed,
+    before: <pre className={styles.code}>{shown(row.before)}</pre>,
+    after: <pre className={styles.code}>{shown(row.after)}</pre>,
+  }));
+  return <DiffTable rows={cells} />;
 }
 
 /** The change field by field in the reader's words: every leaf its own row, what changed marked. */
 function WordedDiff({ before, after, words }: { before: unknown; after: unknown; words: DiffWords }) {
+  const cells = flatDiffRows(before, after).map((row) => ({
+    key: row.key,
+    field: words.field(row.path),
+    changed: row.changed,
+    before: words.value(row.path, row.before),
+    after: words.value(row.path, row.after),
+  }));
+  return <DiffTable rows={cells} worded />;
+}
+
+/** The diff's table: a row per field, its name, before and after as given, what changed marked in words as well. */
+function DiffTable({ rows, worded = false }: { rows: Array<{ key: string; field: ReactNode; changed: boolean; before: ReactNode; after: ReactNode }>; worded?: boolean }) {
   const intl = useIntl();
-  const rows = flatDiffRows(before, after);
+  const cell = worded ? styles.worded : undefined;
   return (
-    <table className={`${styles.diff} ${styles.diffWorded}`}>
+    <table className={worded ? `${styles.diff} ${styles.diffWorded}` : styles.diff}>
       <caption className={styles.visuallyHidden}>{intl.formatMessage({ id: 'adminKit.diff.caption' })}</caption>
       <thead>
         <tr>
@@ -150,15 +124,15 @@ function WordedDiff({ before, after, words }: { before: unknown; after: unknown;
         {rows.map((row) => (
           <tr key={row.key} className={row.changed ? styles.changed : undefined}>
             <th scope="row">
-              {words.field(row.path)}
+              {row.field}
               {row.changed && (
                 <span className={styles.changedMark}>
                   <FormattedMessage id="adminKit.diff.changed" />
                 </span>
               )}
             </th>
-            <td className={styles.worded}>{words.value(row.path, row.before)}</td>
-            <td className={styles.worded}>{words.value(row.path, row.after)}</td>
+            <td className={cell}>{row.before}</td>
+            <td className={cell}>{row.after}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Id } from './bank';
 import { Int, requestBody, Unix } from './common';
 import { OperatorRoles } from './admin';
@@ -47,49 +47,37 @@ const Transports = Type.Array(Type.String({ maxLength: 32 }), { maxItems: 8 });
 /** What a browser reports of its extensions (credProps …): read by no one here, bounded all the same. */
 const ClientExtensions = Type.Object({}, { additionalProperties: true, maxProperties: 8 });
 
-/** navigator.credentials.create()'s answer as @simplewebauthn/browser sends it. */
-export const PasskeyRegistration = Type.Object(
-  {
-    id: B64u(1024),
-    rawId: B64u(1024),
-    type: Type.Literal('public-key'),
-    authenticatorAttachment: Type.Optional(Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')])),
-    clientExtensionResults: ClientExtensions,
-    response: Type.Object(
-      {
-        clientDataJSON: B64u(),
-        attestationObject: B64u(16_384),
-        authenticatorData: Type.Optional(B64u(16_384)),
-        transports: Type.Optional(Transports),
-        publicKeyAlgorithm: Type.Optional(Int),
-        publicKey: Type.Optional(B64u()),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+/** A credential as @simplewebauthn/browser sends it: the same envelope around create()'s and get()'s own answer. */
+const credential = <R extends TProperties>(response: R) =>
+  Type.Object(
+    {
+      id: B64u(1024),
+      rawId: B64u(1024),
+      type: Type.Literal('public-key'),
+      authenticatorAttachment: Type.Optional(Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')])),
+      clientExtensionResults: ClientExtensions,
+      response: Type.Object(response, { additionalProperties: false }),
+    },
+    { additionalProperties: false },
+  );
 
-/** navigator.credentials.get()'s answer as @simplewebauthn/browser sends it. */
-export const PasskeyAssertion = Type.Object(
-  {
-    id: B64u(1024),
-    rawId: B64u(1024),
-    type: Type.Literal('public-key'),
-    authenticatorAttachment: Type.Optional(Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')])),
-    clientExtensionResults: ClientExtensions,
-    response: Type.Object(
-      {
-        clientDataJSON: B64u(),
-        authenticatorData: B64u(),
-        signature: B64u(),
-        userHandle: Type.Optional(Type.String({ maxLength: 256 })),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+/** navigator.credentials.create()'s answer. */
+export const PasskeyRegistration = credential({
+  clientDataJSON: B64u(),
+  attestationObject: B64u(16_384),
+  authenticatorData: Type.Optional(B64u(16_384)),
+  transports: Type.Optional(Transports),
+  publicKeyAlgorithm: Type.Optional(Int),
+  publicKey: Type.Optional(B64u()),
+});
+
+/** navigator.credentials.get()'s answer. */
+export const PasskeyAssertion = credential({
+  clientDataJSON: B64u(),
+  authenticatorData: B64u(),
+  signature: B64u(),
+  userHandle: Type.Optional(Type.String({ maxLength: 256 })),
+});
 
 const Code = Type.String({ minLength: 6, maxLength: 32 });
 const PasskeyName = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });

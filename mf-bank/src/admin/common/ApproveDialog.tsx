@@ -33,7 +33,12 @@ const WORDS = {
   },
 } as const;
 
-type Props = { threshold?: string; onAnswer: (yes: boolean) => void } & ({ kind: 'deposit'; rows: AdminDeposit[] } | { kind: 'withdrawal'; rows: AdminWithdrawal[] });
+interface Props {
+  kind: 'deposit' | 'withdrawal';
+  rows: Array<AdminDeposit | AdminWithdrawal>;
+  threshold?: string;
+  onAnswer: (yes: boolean) => void;
+}
 
 /**
  * What approving the selected deposits or withdrawals will move, asked before anything does (issue 26): how many,
@@ -44,25 +49,19 @@ type Props = { threshold?: string; onAnswer: (yes: boolean) => void } & ({ kind:
  */
 export function ApproveDialog({ kind, rows, threshold, onAnswer }: Props) {
   const words = WORDS[kind];
-  const all: Array<AdminDeposit | AdminWithdrawal> = rows;
   const over = (r: { amount: string }) => threshold === undefined || cents(r.amount) > cents(threshold);
-  const now = all.filter((r) => !over(r));
-  const requested = all.filter(over);
-  const totals: Array<[string, bigint]> =
-    kind === 'deposit'
-      ? [['admin.bank.approve.total', sum(rows, (r) => r.amount)]]
-      : [
-          ['admin.bank.approve.total', sum(rows, (r) => r.amount)],
-          ['admin.bank.approve.fees', sum(rows, (r) => r.fee)],
-          ['admin.bank.approve.paidOut', sum(rows, (r) => r.receive)],
-        ];
+  const now = rows.filter((r) => !over(r));
+  const requested = rows.filter(over);
+  const withdrawals = rows.filter((r): r is AdminWithdrawal => 'fee' in r);
+  const totals: Array<[string, bigint]> = [['admin.bank.approve.total', sum(rows, (r) => r.amount)]];
+  if (kind === 'withdrawal') totals.push(['admin.bank.approve.fees', sum(withdrawals, (r) => r.fee)], ['admin.bank.approve.paidOut', sum(withdrawals, (r) => r.receive)]);
   return (
     <ConfirmDialog title={words.title} confirm={words.confirm} confirmValues={{ count: rows.length }} onAnswer={onAnswer}>
       <p>
         <FormattedMessage id={words.count} values={{ count: rows.length }} />
       </p>
       <ul className={styles.rows} data-testid="approve-rows">
-        {all.map((r) => (
+        {rows.map((r) => (
           <li key={r.id} className={styles.row} data-testid="approve-row">
             <span className={styles.who}>
               #{r.id} · {r.username}

@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { AdminList, AdminPageFrame, type BulkAction, type ListRequest } from '@snapmall/shared/admin';
+import { useState } from 'react';
+import { AdminList, AdminPageFrame } from '@snapmall/shared/admin';
 import type { AdminDeposit } from '@snapmall/shared/contract';
-import { ApproveDialog } from '../common/ApproveDialog';
-import { reviewActions } from '../common/reviewActions';
-import { useAdminApprovalThresholdQuery } from '../common/thresholdApi';
+import { useReviewActions } from '../common/reviewActions';
 import { PENDING_BODY } from '../common/reviewApi';
 import { REVIEW_DEFAULT_SORT, REVIEW_FILTERS } from '../common/review';
 import { useAdminDepositsApproveMutation, useAdminDepositsQuery, useAdminDepositsRejectMutation, useLazyAdminDepositsQuery } from './api';
@@ -18,34 +16,12 @@ import { DepositDetail } from './DepositDetail';
  */
 export default function DepositsPage() {
   const [trigger] = useLazyAdminDepositsQuery();
-  // The rows shown, by id: the approval dialog names each selected one's customer and amount.
-  const shown = useRef(new Map<number, AdminDeposit>());
-  const fetchPage = useCallback(
-    async (body: ListRequest) => {
-      const page = await trigger(body).unwrap();
-      for (const row of page.list) shown.current.set(row.id, row);
-      return page;
-    },
-    [trigger],
-  );
-  const threshold = useAdminApprovalThresholdQuery();
   const pending = useAdminDepositsQuery(PENDING_BODY);
   const [approve] = useAdminDepositsApproveMutation();
   const [reject] = useAdminDepositsRejectMutation();
+  const { fetchPage, actions } = useReviewActions<AdminDeposit>('deposit', trigger, approve, reject);
   const [detail, setDetail] = useState<AdminDeposit | null>(null);
   const columns = useDepositColumns(setDetail);
-  const [approveAction, rejectAction] = reviewActions(approve, reject);
-  const asked: BulkAction = {
-    ...approveAction!,
-    prompt: (ids, answer) => (
-      <ApproveDialog
-        kind="deposit"
-        rows={ids.flatMap((id) => shown.current.get(id) ?? [])}
-        threshold={threshold.data?.withdraw_threshold}
-        onAnswer={(yes) => answer(yes ? {} : null)}
-      />
-    ),
-  };
   return (
     <AdminPageFrame title="admin.bank.deposits.title">
       <AdminList
@@ -55,7 +31,7 @@ export default function DepositsPage() {
         fetchPage={fetchPage}
         filters={REVIEW_FILTERS}
         defaultSort={REVIEW_DEFAULT_SORT}
-        actions={[asked, rejectAction!]}
+        actions={actions}
         selectable={(r) => r.status === 0}
         pending={pending.data?.total}
         csvFilename="deposits"

@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { AdminList, AdminPageFrame, type BulkAction, type ListRequest } from '@snapmall/shared/admin';
+import { useState } from 'react';
+import { AdminList, AdminPageFrame } from '@snapmall/shared/admin';
 import type { AdminWithdrawal } from '@snapmall/shared/contract';
-import { ApproveDialog } from '../common/ApproveDialog';
-import { reviewActions } from '../common/reviewActions';
-import { useAdminApprovalThresholdQuery } from '../common/thresholdApi';
+import { useReviewActions } from '../common/reviewActions';
 import { PENDING_BODY } from '../common/reviewApi';
 import { REVIEW_DEFAULT_SORT, REVIEW_FILTERS } from '../common/review';
 import {
@@ -24,34 +22,12 @@ import { WithdrawalDetail } from './WithdrawalDetail';
  */
 export default function WithdrawalsPage() {
   const [trigger] = useLazyAdminWithdrawalsQuery();
-  // The rows shown, by id: the approval dialog names each selected one's customer and amounts.
-  const shown = useRef(new Map<number, AdminWithdrawal>());
-  const fetchPage = useCallback(
-    async (body: ListRequest) => {
-      const page = await trigger(body).unwrap();
-      for (const row of page.list) shown.current.set(row.id, row);
-      return page;
-    },
-    [trigger],
-  );
-  const threshold = useAdminApprovalThresholdQuery();
   const pending = useAdminWithdrawalsQuery(PENDING_BODY);
   const [approve] = useAdminWithdrawalsApproveMutation();
   const [reject] = useAdminWithdrawalsRejectMutation();
+  const { fetchPage, actions } = useReviewActions<AdminWithdrawal>('withdrawal', trigger, approve, reject);
   const [detail, setDetail] = useState<AdminWithdrawal | null>(null);
   const columns = useWithdrawalColumns(setDetail);
-  const [approveAction, rejectAction] = reviewActions(approve, reject);
-  const asked: BulkAction = {
-    ...approveAction!,
-    prompt: (ids, answer) => (
-      <ApproveDialog
-        kind="withdrawal"
-        rows={ids.flatMap((id) => shown.current.get(id) ?? [])}
-        threshold={threshold.data?.withdraw_threshold}
-        onAnswer={(yes) => answer(yes ? {} : null)}
-      />
-    ),
-  };
   return (
     <AdminPageFrame title="admin.bank.withdrawals.title">
       <AdminList
@@ -61,7 +37,7 @@ export default function WithdrawalsPage() {
         fetchPage={fetchPage}
         filters={REVIEW_FILTERS}
         defaultSort={REVIEW_DEFAULT_SORT}
-        actions={[asked, rejectAction!]}
+        actions={actions}
         selectable={(r) => r.status === 0}
         pending={pending.data?.total}
         csvFilename="withdrawals"

@@ -20,7 +20,7 @@ import { t } from '../../i18n/messages';
 import { formatCents, parseCents } from '../../money';
 import { hashSecret } from '../../security/secrets';
 import type { AccountService } from '../account/service';
-import { channelFields, type ReviewService } from '../bank/service';
+import { channelFields, toAdminChannelFields, type ReviewService } from '../bank/service';
 import type { LedgerService } from '../ledger/service';
 import type { Actor, ApprovalNote, OperatorService } from '../operators/service';
 import { decidable, GUARDED_ROLES, validPayload } from './kinds';
@@ -391,19 +391,10 @@ type ChannelRow = NonNullable<Awaited<ReturnType<ReviewService['channel']>>>;
 
 /** Each field of the channel that the request changes: before ('' for a new channel) and after, as the operator typed them. */
 function channelChanges(before: ChannelRow | undefined, body: ChannelSaveBody) {
-  const show = (c: ChannelRow) => ({
-    name_en: c.name_en,
-    name_zh: c.name_zh,
-    instructions_en: c.instructions_en,
-    instructions_zh: c.instructions_zh,
-    min_amount: formatCents(c.min_cents),
-    max_amount: formatCents(c.max_cents),
-    enabled: c.enabled ? '1' : '0',
-    sort: String(c.sort),
-  });
+  const show = (c: ChannelRow) => Object.fromEntries(Object.entries(toAdminChannelFields(c)).map(([field, value]) => [field, String(value)]));
   const after = show(channelFields(body));
   const was = before ? show(before) : undefined;
-  return (Object.keys(after) as Array<keyof typeof after>)
-    .filter((field) => was?.[field] !== after[field])
-    .map((field) => ({ field, before: was?.[field] ?? '', after: after[field] }));
+  return Object.entries(after)
+    .filter(([field, value]) => was?.[field] !== value)
+    .map(([field, value]) => ({ field, before: was?.[field] ?? '', after: value }));
 }

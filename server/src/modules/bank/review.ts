@@ -7,7 +7,7 @@ import type { AccountRef, LedgerService } from '../ledger/service';
 import type { MessageService } from '../messages/service';
 import type { ApprovalNote, Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
-import { toAdminDeposit, toAdminWithdrawal } from './views';
+import { toAdminChannelFields, toAdminDeposit, toAdminWithdrawal } from './views';
 
 const PAGE_SIZE = 20;
 const notFound = () => new DomainError('not_found', 'http.notFound');
@@ -178,17 +178,7 @@ export class ReviewService {
 
   async channels() {
     // The row's fields as the contract names them (AdminChannel): its timestamps are not part of the answer.
-    return (await repo.channels(this.db, false)).map((c) => ({
-      id: c.id,
-      name_en: c.name_en,
-      name_zh: c.name_zh,
-      instructions_en: c.instructions_en,
-      instructions_zh: c.instructions_zh,
-      min_amount: formatCents(c.min_cents),
-      max_amount: formatCents(c.max_cents),
-      enabled: c.enabled ? 1 : 0,
-      sort: c.sort,
-    }));
+    return (await repo.channels(this.db, false)).map((c) => ({ id: c.id, ...toAdminChannelFields(c) }));
   }
 
   /** Creates a channel or changes one, audited with its values before and after. */

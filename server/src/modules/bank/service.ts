@@ -23,6 +23,7 @@ import { toCard, toChannel, toDeposit, toWithdrawal } from './views';
 export type { BankAdminLists } from './admin-lists';
 /** The operator's review and channels, carried out on a second operator's approval (issue 26). */
 export { channelFields, type ReviewService } from './review';
+export { toAdminChannelFields } from './views';
 
 const PAGE_SIZE = 20;
 /** SPEC §9: every withdrawal is between 100 and 1,000,000, whatever the level allows. */

@@ -1,6 +1,6 @@
 import type { BankCard, Deposit, DepositChannel, Language, Withdrawal } from '@snapmall/shared/contract';
 import { formatCents, maskCardNo } from '../../money';
-import type { CardRow, ChannelRow, DepositRow, WithdrawalRow } from './repository';
+import type { CardRow, ChannelFields, ChannelRow, DepositRow, WithdrawalRow } from './repository';
 
 /** Rows as the customer's answers show them: money as decimal strings, card numbers masked, texts in their language. */
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
@@ -60,3 +60,15 @@ export const toAdminWithdrawal = (w: WithdrawalRow, username: string) => ({
 });
 
 export const toAdminDeposit = (d: DepositRow, username: string) => ({ ...toDeposit(d, 'en-us'), user_id: d.user_id, username, reviewer: d.reviewer });
+
+/** A channel's fields as the operator's console names them (AdminChannel without its id): money as decimal strings. */
+export const toAdminChannelFields = (c: ChannelFields) => ({
+  name_en: c.name_en,
+  name_zh: c.name_zh,
+  instructions_en: c.instructions_en,
+  instructions_zh: c.instructions_zh,
+  min_amount: formatCents(c.min_cents),
+  max_amount: formatCents(c.max_cents),
+  enabled: c.enabled ? 1 : 0,
+  sort: c.sort,
+});

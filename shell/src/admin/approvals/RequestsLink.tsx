@@ -1,9 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from '@snapmall/shared';
-import { ConsoleLink } from '../routing/ConsoleLink';
+import { useIntl } from 'react-intl';
+import { HeaderLink } from '../routing/HeaderLink';
 import { REQUESTS_PATH } from '../routing/paths';
 import { REQUESTS_POLL_MS, useConsoleRequestCountQuery } from './api';
-import styles from './Requests.module.css';
 
 /**
  * The header's way to the Requests page with how many requests wait for this operator's decision (not their own):
@@ -11,28 +9,17 @@ import styles from './Requests.module.css';
  */
 export function RequestsLink() {
   const intl = useIntl();
-  const location = useLocation();
   const { data } = useConsoleRequestCountQuery(undefined, { pollingInterval: REQUESTS_POLL_MS, skipPollingIfUnfocused: true });
   const count = data?.count ?? 0;
   return (
-    <ConsoleLink
+    <HeaderLink
       to={REQUESTS_PATH}
-      className={styles.link}
+      icon="⚖"
+      word="admin.requests.link"
+      label={intl.formatMessage({ id: 'admin.requests.linkLabel' }, { count })}
+      count={count > 0 ? String(count) : undefined}
       data-testid="requests-link"
-      aria-current={location.pathname === REQUESTS_PATH ? 'page' : undefined}
-      aria-label={intl.formatMessage({ id: 'admin.requests.linkLabel' }, { count })}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        ⚖
-      </span>
-      <span className={styles.word}>
-        <FormattedMessage id="admin.requests.link" />
-      </span>
-      {count > 0 && (
-        <span className={styles.count} aria-hidden="true" data-testid="requests-count">
-          {count}
-        </span>
-      )}
-    </ConsoleLink>
+      countTestId="requests-count"
+    />
   );
 }

@@ -63,17 +63,18 @@ export function signedChallenge(clientDataJSON: string): string | undefined {
   }
 }
 
+/** What every answer must carry: this challenge, from this origin, for this relying party, the person verified. */
+const expected = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: true,
+});
+
 /** A new passkey checked (origin, RP id, challenge, user verification): its credential, or undefined when not right. */
 export async function checkRegistration(rp: RelyingParty, challenge: string, response: RegistrationResponseJSON) {
   try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: ALGORITHMS,
-    });
+    const result = await verifyRegistrationResponse({ response, ...expected(rp, challenge), supportedAlgorithmIDs: ALGORITHMS });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
     return { credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [] };
@@ -88,10 +89,7 @@ export async function checkAssertion(rp: RelyingParty, challenge: string, respon
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expected(rp, challenge),
       credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: transportsOf(passkey) },
     });
     return result.verified ? result.authenticationInfo.newCounter : undefined;
