@@ -276,7 +276,9 @@ describe("the bank's console pages", () => {
       ].sort(),
     );
     await expect(dialog.getByTestId('approve-totals').textContent()).resolves.toBe(`Total600.00Fees${sum((p) => p.w.fee).toFixed(2)}Paid out${sum((p) => p.w.receive).toFixed(2)}`);
-    await expect(dialog.getByTestId('approve-split').textContent()).resolves.toBe('Paid now: 1 (150.00). Requested of a second operator (above 300.00): 1 (450.00).');
+    await expect(dialog.getByTestId('approve-split').textContent()).resolves.toBe(
+      "Paid now: 1 (150.00). Requested of a second operator (above 300.00): 1 (450.00). A customer's payouts of the last 24 hours count too: the answer says what was paid.",
+    );
     await artifactShot(page, 'admin-bank-approve-dialog-wide', false);
     // Cancelled (Escape): nothing moved.
     await page.keyboard.press('Escape');
