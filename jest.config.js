@@ -21,6 +21,12 @@ const web = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
 });
 
+/**
+ * Suites of benchmark size, run by `npm run bench` (jest.bench.config.js), not by `npm test`: each grows tables to
+ * hundreds of thousands or a million rows to read the query plans at size (a plan at test size says nothing).
+ */
+const AT_SIZE = ['<rootDir>/test/(admin-console|admin-lists|statement|orders)-scale\\.test\\.ts$'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
@@ -38,6 +44,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...AT_SIZE],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       // One embedded PostgreSQL per run (skipped when DATABASE_URL is set); each suite takes a schema of its own.
       globalSetup: '<rootDir>/test/embedded-setup.ts',

@@ -57,12 +57,17 @@ export const ROUTES: Array<{ path: string; auth: Auth; query?: string }> = [
   { path: '/pages/lottery/limit', auth: 'user' },
 ];
 
-/** Every width × language × theme, logged out and logged in: each route meets every combination it can be seen in. */
-export const PASSES = (['phone', 'wide'] as const).flatMap((size) =>
+/**
+ * Every width × language × theme, logged out and logged in (16 passes): each route meets every combination it can be
+ * seen in. `npm test` sweeps 8 of them: both widths, logged out and in, each in English light and Chinese dark, so
+ * every route meets each width with each language and each theme; `A11Y_ALL=1` (`npm run bench`) sweeps all 16.
+ */
+const ALL_PASSES = (['phone', 'wide'] as const).flatMap((size) =>
   ([false, true] as const).flatMap((loggedIn) =>
     (['en-us', 'zh-tw'] as const).flatMap((lang) => ([false, true] as const).map((dark) => ({ size, loggedIn, lang, dark }))),
   ),
 );
+export const PASSES = process.env.A11Y_ALL ? ALL_PASSES : ALL_PASSES.filter((p) => (p.lang === 'zh-tw') === p.dark);
 
 /** Every path the shell's and the remotes' route tables declare, read from their sources. */
 export function declaredRoutes(): string[] {
