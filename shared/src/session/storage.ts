@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   routeHistory: 'snapmall:route-history',
   /** When the customer last looked at the notices (unix seconds of the newest one seen). */
   noticesSeen: 'snapmall:notices-seen',
+  /** The lottery game last played: its period is asked beside the games list on the next visit, not after it. */
+  lotteryGame: 'snapmall:lottery-game',
 } as const;
 
 /** A message to show after the next page load (a 401 reloads the page, SPEC.md §4). */
