@@ -21,7 +21,8 @@ interface RecordListProps<T> {
   /** The list endpoint's infinite-query result. */
   list: ListResult<T>;
   keyOf: (row: T) => string | number;
-  render: (row: T) => ReactNode;
+  /** A row's content; `index` is its place in the list (the first rows may load their pictures first). */
+  render: (row: T, index: number) => ReactNode;
   /** Shown once the first page has answered with nothing; "Nothing here yet" by default. */
   empty?: ReactNode;
   /** Message id of the line under a list shown whole (`{count}` rows); "All N records shown" by default. */
@@ -45,9 +46,9 @@ export function RecordList<T>({ list, keyOf, render, empty, end = 'kit.records.e
   return (
     <>
       <ul className={className}>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={keyOf(row)} className={itemClassName}>
-            {render(row)}
+            {render(row, index)}
           </li>
         ))}
       </ul>

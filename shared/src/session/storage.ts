@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   noticesSeen: 'snapmall:notices-seen',
   /** The lottery game last played: its period is asked beside the games list on the next visit, not after it. */
   lotteryGame: 'snapmall:lottery-game',
+  /** The snap-buying brand last looked at: its goods are asked beside the quota and the brands on the next visit. */
+  shopBrand: 'snapmall:shop-brand',
 } as const;
 
 /** A message to show after the next page load (a 401 reloads the page, SPEC.md §4). */

@@ -48,3 +48,22 @@ it('says when no brand is on sale, in Chinese too', async () => {
   expect(await screen.findByText('目前尚無品牌開賣，請稍後再來。')).toBeTruthy();
   expect((await screen.findByTestId('quota-left')).textContent).toBe('6 / 8');
 });
+
+it("asks for the goods of the brand looked at last beside the quota and the brands, and loads the first row's covers first", async () => {
+  localStorage.setItem('snapmall:shop-brand', '2');
+  const many = [1, 2, 3].map((i) => ({ ...GOODS, id: GOODS.id + i }));
+  const api = mockApi({ ...handlers(() => many), '/api/goods/brand': () => ({ data: BRANDS }) });
+  render();
+  // Before the brands have answered and the page has drawn, the goods of brand 2 are already asked for.
+  expect(api.bodies('/api/goods/list')).toEqual([expect.objectContaining({ brand_id: 2, page: 1 })]);
+  expect(screen.getByTestId('snap-waiting')).toBeTruthy();
+  await waitFor(() => expect(screen.getAllByTestId('goods')).toHaveLength(3));
+  const covers = screen.getAllByTestId('goods').map((g) => g.querySelector('img')!);
+  expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+    ['eager', 'high'],
+    ['eager', 'high'],
+    ['lazy', 'auto'],
+  ]);
+  expect(api.bodies('/api/goods/list')).toHaveLength(1);
+  localStorage.removeItem('snapmall:shop-brand');
+});
