@@ -59,7 +59,7 @@ async function player(points: string) {
 async function betOpen(token: string, betType: string, amount: number): Promise<Bet> {
   for (let i = 0; i < 80; i++) {
     const now = (await server.post<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, auth(token))).body.data;
-    // Refused (no data) while no period can take bets: a new game's first period has no seed.
+    // Refused (no data) while no period can take bets: a period with no seed yet (a game made a moment ago, before the ticker's first chain).
     if (now && now.close_at - now.server_time >= 1) {
       const res = await server.post<Bet>('/api/lottery/bet', { game_id: gameId, period_no: now.period_no, bet_type: betType, amount, request_id: randomUUID() }, auth(token));
       if (res.body.code === 1) return res.body.data;

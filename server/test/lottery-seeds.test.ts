@@ -20,7 +20,8 @@ import { moneyShop } from './money-helpers';
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // No draw ticker: each test makes its game's seeds itself (ensureSeeds, tick), so it knows when a period has one.
+  server = await startTestServer({ lotteryTickMs: 3_600_000 });
   ({ admin } = await moneyShop(server));
 });
 afterAll(() => server.close());
@@ -29,19 +30,17 @@ const PAYOUTS = [{ code: 'big', payout: 195 }, { code: 'small', payout: 195 }];
 const services = (lotterySeedKey = server.config.lotterySeedKey) => createServices({ db: server.db, config: { ...server.config, lotterySeedKey } });
 const theKey = () => Buffer.from(process.env.LOTTERY_SEED_KEY!, 'base64');
 
-async function newGame(periodSeconds = 60) {
+async function newGame(periodSeconds = 60, seeded = true) {
   const res = await server.post<{ id: number }>(
     '/api/admin/lottery/game/save',
     { name_en: 'Sealed', name_zh: '密封', period_seconds: periodSeconds, close_seconds: 5, min_stake: 10, max_stake: 1000, payouts: PAYOUTS, enabled: 1 },
     { token: admin },
   );
-  await services().draws.ensureSeeds(res.body.data.id);
+  if (seeded) await services().draws.ensureSeeds(res.body.data.id);
   return res.body.data.id;
 }
 const openPeriod = async (gameId: number) =>
   Number((await server.db.query<{ p: bigint }>('SELECT floor(extract(epoch FROM now() - epoch) / period_seconds)::bigint + 1 AS p FROM lottery_games WHERE id = $1', [gameId]))[0]!.p);
-/** Starts the game's periods one period earlier, so the period open now is the chain's first (it has a seed). */
-const intoItsChain = (gameId: number) => server.db.query('UPDATE lottery_games SET epoch = epoch - make_interval(secs => period_seconds) WHERE id = $1', [gameId]);
 
 async function player() {
   const user = await registerUser(server);
@@ -58,7 +57,7 @@ describe('sealed seeds', () => {
       [gameId],
     );
     expect(rows.length).toBe(1440);
-    expect(rows.every((r) => r.period_no > BigInt(open) && r.seed === null)).toBe(true);
+    expect(rows.every((r) => r.period_no >= BigInt(open) && r.seed === null)).toBe(true);
     const vault = new SeedVault(theKey);
     const seeds = rows.map((r) => vault.open(gameId, r.period_no, r.sealed));
     // The opened seeds are the real chain: each hashes to the one before, the first to the published commitment.
@@ -97,7 +96,6 @@ describe('sealed seeds', () => {
 
   it('draws nothing with a wrong key (a clear error) and refuses customers without a 500; the right key goes on', async () => {
     const gameId = await newGame(60);
-    await intoItsChain(gameId);
     const wrong = randomBytes(32).toString('base64');
     const before = await server.db.query('SELECT fingerprint FROM lottery_seed_key');
     await expect(services(wrong).draws.tick()).rejects.toThrow(/not the one this shop sealed its seeds with/);
@@ -127,8 +125,21 @@ describe('sealed seeds', () => {
 });
 
 describe('the first period of a new game', () => {
-  it('is not offered while it has no seed, and a bet on it is refused without naming it as the open one', async () => {
+  it('takes bets at once: its chain begins with the period open when the game is made', async () => {
     const gameId = await newGame(3600);
+    const token = await player();
+    const offered = (await server.post<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, { token })).body.data;
+    expect(offered.period_no).toBe(await openPeriod(gameId));
+    expect(offered.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect((await server.post('/api/lottery/bet', { game_id: gameId, period_no: offered.period_no, bet_type: 'big', amount: 50, request_id: randomUUID() }, { token })).body.code).toBe(1);
+    // A refusal of another period names the open one.
+    const refused = await server.post('/api/lottery/bet', { game_id: gameId, period_no: offered.period_no + 1, bet_type: 'big', amount: 50, request_id: randomUUID() }, { token });
+    expect(refused.body.msg).toBe(`That period is not open for bets; period ${offered.period_no} is`);
+  });
+
+  it('offers no period that has no seed, and a bet on it is refused without naming it as the open one', async () => {
+    // Made a moment ago: the draw ticker has not made its first chain yet.
+    const gameId = await newGame(3600, false);
     const token = await player();
     const first = await openPeriod(gameId);
     const offered = await server.post<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, { token });
@@ -138,19 +149,9 @@ describe('the first period of a new game', () => {
     expect(refused.body.msg).not.toContain(String(first));
     const zh = await server.post('/api/lottery/bet?lang=zh-tw', { game_id: gameId, period_no: first, bet_type: 'big', amount: 50, request_id: randomUUID() }, { token });
     expect(zh.body.msg).toBe('目前沒有開放投注的期數，下一期即將開放');
-  });
-
-  it('once its chain has begun, offers the open period, takes bets on it, and names it when refusing another', async () => {
-    const gameId = await newGame(3600);
-    await intoItsChain(gameId);
-    const token = await player();
-    const offered = (await server.post<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, { token })).body.data;
-    expect(offered.period_no).toBe(await openPeriod(gameId));
-    expect(offered.commitment).toMatch(/^[0-9a-f]{64}$/);
-    const other = offered.period_no + 1;
-    const refused = await server.post('/api/lottery/bet', { game_id: gameId, period_no: other, bet_type: 'big', amount: 50, request_id: randomUUID() }, { token });
-    expect(refused.body.msg).toBe(`That period is not open for bets; period ${offered.period_no} is`);
-    expect((await server.post('/api/lottery/bet', { game_id: gameId, period_no: offered.period_no, bet_type: 'big', amount: 50, request_id: randomUUID() }, { token })).body.code).toBe(1);
+    // Its chain made, the same period is offered and takes the bet.
+    await services().draws.ensureSeeds(gameId);
+    expect((await server.post<CurrentPeriod>('/api/lottery/current', { game_id: gameId }, { token })).body.data.period_no).toBe(first);
   });
 });
 

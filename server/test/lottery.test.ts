@@ -52,7 +52,7 @@ const bet = (token: string, gameId: number, periodNo: number, betType: string, a
 /** Bets on the open period while it still takes bets (waits for the next one if it is about to close). */
 async function betOpen(token: string, gameId: number, betType: string, amount: number) {
   for (let i = 0; i < 80; i++) {
-    // Refused (no data) while no period can take bets: a new game's first period has no seed.
+    // Refused (no data) while no period can take bets: a period with no seed yet (a game made a moment ago, before the ticker's first chain).
     const now = (await current(token, gameId)).body.data;
     if (now && now.close_at - now.server_time >= 1) return bet(token, gameId, now.period_no, betType, amount);
     await new Promise((r) => setTimeout(r, 250));
@@ -122,7 +122,7 @@ describe('a bet', () => {
     const gameId = await game({ period_seconds: 60, close_seconds: 5 });
     const customer = await player('300');
     const now = (await current(customer.token, gameId)).body.data;
-    // Wait for a period with a published seed (the first chain starts after the period open when the game was made).
+    // Wait for a period with a published seed (the ticker makes a new game's first chain within a second).
     const open = now ?? (await waitForSeededPeriod(customer.token, gameId));
     expect((await bet(customer.token, gameId, open.period_no + 1, 'big', 50)).body).toMatchObject({ code: 0, msg: `That period is not open for bets; period ${open.period_no} is` });
     expect((await bet(customer.token, gameId, open.period_no, 'big', 5)).body).toMatchObject({ code: 0, msg: 'The stake must be between 10 and 1,000 points' });

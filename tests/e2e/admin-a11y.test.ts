@@ -57,7 +57,7 @@ beforeAll(async () => {
   expect(ids.ORDER).toBeDefined();
   const games = rowsOf(await post<Array<{ id: number }> | { list: Array<{ id: number }> }>('/api/admin/lottery/game/list', {}, token));
   for (let attempt = 0; attempt < 10; attempt++) {
-    // Refused while no period can take bets (a new game's first period has no seed): tried again like the bet.
+    // Refused while no period can take bets (a game made a moment before the draw ticker's first chain): tried again.
     const open = await post<{ period_no: number; game: { bet_types: { code: string }[] } }>('/api/lottery/current', { game_id: games[0]!.id }, customer).catch(() => null);
     const bet = open && { game_id: games[0]!.id, period_no: open.period_no, bet_type: open.game.bet_types[0]!.code, amount: 10, request_id: crypto.randomUUID() };
     if (bet && (await post('/api/lottery/bet', bet, customer).catch(() => null))) break;

@@ -57,8 +57,10 @@ export class DrawService {
       if (!game) return;
       const last = await repo.lastSeededPeriod(q, gameId);
       if (last >= game.open_period + BigInt(LOOKAHEAD_PERIODS)) return;
-      // The first chain starts after the open period: a period's commitment is public before it opens.
-      const first = last === 0n ? game.open_period + 1n : last + 1n;
+      // A new game's first chain begins with the period open now, so it takes bets at once (issue 26 found it refusing
+      // them for up to a period). Its commitment is published mid-period, but no bet on it came before: a period takes
+      // bets only once it has a seed (LotteryService.current and bet), so every bet is still placed after its commitment.
+      const first = last === 0n ? game.open_period : last + 1n;
       const chain = makeChain();
       await this.seeds.insertChain(q, gameId, first, chain);
     });
