@@ -1,12 +1,15 @@
 // The first-load bench's two builds: the one-bundle build made (tests/one-bundle) with its registry, the federated
-// build copied as `npm run build` left it, and the demo customer's session on a shop serving either.
+// build copied as `npm run build` left it, the demo customer's session on a shop serving either, the console's
+// session of an owner, and the demo's ids a page's route names.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_CUSTOMER } from 'server/src/seed/demo';
+import { OperatorService } from 'server/src/modules/operators/service';
 import { containerName } from 'server/src/modules/releases/registry';
+import { operatorLogin } from '../operator-login';
 import { ROOT, type Shop } from '../shop';
-import { FEDERATED_ROOT, ONE_BUNDLE_ROOT, REMOTES } from './first-load-plan';
+import { FEDERATED_ROOT, ONE_BUNDLE_ROOT, REMOTES, type Build, type PageSpec } from './first-load-plan';
 
 /** The one-bundle build's registry: handed to its shop as REMOTES_JSON (config.registryFile). */
 export const ONE_BUNDLE_REGISTRY = path.join(ONE_BUNDLE_ROOT, 'remotes.json');
@@ -69,4 +72,26 @@ export async function logIn(shop: Shop): Promise<Record<string, string>> {
   const user = body.data?.userinfo;
   if (body.code !== 1 || !user?.token) throw new Error(`The demo login failed: ${response.status} ${body.msg}`);
   return { 'snapmall:userinfo': JSON.stringify(user), 'snapmall:token': JSON.stringify(user.token) };
+}
+
+/** The console's session of an owner made for the bench (its local storage, as the console's login stores it). */
+export async function consoleSession(shop: Shop): Promise<Record<string, string>> {
+  const who = { username: 'bench-owner', password: 'bench-operator-1' };
+  await new OperatorService(shop.db).setPassword('cli:bench', who.username, who.password);
+  const { token } = await operatorLogin(shop.url, who);
+  return { 'snapmall:admin-session': JSON.stringify({ token, username: who.username, roles: ['owner'] }) };
+}
+
+/** A page's route with the demo's ids filled in: GOODS is the first goods of the first brand the demo customer sees. */
+export async function filledRoute(spec: PageSpec, build: Build): Promise<string> {
+  if (!spec.route.includes('GOODS')) return spec.route;
+  const token = JSON.parse(build.session['snapmall:token']!) as string;
+  const ask = async <T>(url: string, body: object) => {
+    const response = await fetch(`${build.shop.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [brand] = await ask<Array<{ id: number }>>('/api/goods/brand', {});
+  const goods = await ask<{ list: Array<{ id: number }> }>('/api/goods/list', { brand_id: brand!.id, page: 1 });
+  if (!goods.list[0]) throw new Error(`${build.name}: the demo customer sees no goods to open`);
+  return spec.route.replace('GOODS', String(goods.list[0].id));
 }

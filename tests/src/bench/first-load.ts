@@ -4,15 +4,15 @@
 // mobile figures, with the issue's targets beside them. Figures are printed, never asserted: it exits non-zero only
 // when something fails to run.
 //   FIRST_LOAD_RUNS=n     Lighthouse runs per page and build, the median printed (default 3; 0 skips Lighthouse)
-//   FIRST_LOAD_PAGES=a,b  only these pages (entry, home, login, deposit, snap buy, lottery)
+//   FIRST_LOAD_PAGES=a,b  only these pages (first-load-plan.ts names them: entry, home, login, … console, deposits)
 //   FIRST_LOAD_BUILD=0    reuse the last one-bundle build
 //   FIRST_LOAD_VERBOSE=1  list each page's scripts
 import { loadavg } from 'node:os';
 import { withTestDatabase } from '../script-database';
 import { startShop } from '../shop';
-import { buildOneBundle, logIn, ONE_BUNDLE_REGISTRY, snapshotFederated } from './first-load-builds';
+import { buildOneBundle, consoleSession, filledRoute, logIn, ONE_BUNDLE_REGISTRY, snapshotFederated } from './first-load-builds';
 import { seconds } from './first-load-format';
-import { FEDERATED_ROOT, ONE_BUNDLE_ROOT, PAGES, RUNS, type Build } from './first-load-plan';
+import { CONSOLE_PAGES, FEDERATED_ROOT, ONE_BUNDLE_ROOT, PAGES, RUNS, SHOP_PAGES, type Build, type PageSpec } from './first-load-plan';
 import { printLighthouse, printRemoteEntries, printScripts } from './first-load-report';
 import { scriptsOf, type Scripts } from './first-load-scripts';
 import { startLighthouse, type Figures } from './lighthouse';
@@ -38,18 +38,30 @@ async function main() {
       { name: 'one bundle', shop: oneShop, session: await logIn(oneShop) },
     ];
     const [federated, one] = builds as [Build, Build];
+    const operator = CONSOLE_PAGES.length > 0 ? await consoleSession(federatedShop) : {};
+    // Each page as each build opens it: its route with the demo's ids, the shop's page or the console's, its session.
+    const routes = new Map<string, string>();
+    for (const spec of PAGES) for (const build of builds) routes.set(`${spec.name}|${build.name}`, await filledRoute(spec, build));
+    const visit = (spec: PageSpec, build: Build) => {
+      const route = routes.get(`${spec.name}|${build.name}`)!;
+      const url = spec.console ? `${build.shop.url}/admin/#${route}` : `${build.shop.url}/#${route}`;
+      return { url, route, storage: !spec.session ? {} : spec.console ? operator : build.session };
+    };
 
     // JavaScript per page, each build in a fresh browser context (one browser for both).
     const scripts = new Map<string, Scripts>();
-    for (const spec of PAGES) for (const build of builds) scripts.set(`${spec.name}|${build.name}`, await scriptsOf(federatedShop, build, spec));
+    for (const spec of SHOP_PAGES) {
+      for (const build of builds) scripts.set(`${spec.name}|${build.name}`, await scriptsOf(federatedShop, build, { ...spec, route: visit(spec, build).route }));
+    }
 
     // Lighthouse, the builds interleaved run by run, so a busy moment of the machine does not fall on one build.
     const figures = new Map<string, Figures[]>();
     for (let i = 1; i <= RUNS; i++) {
       for (const spec of PAGES) {
-        for (const build of builds) {
+        for (const build of spec.console ? [federated] : builds) {
           const runStarted = Date.now();
-          const result = await lighthouse.run(`${build.shop.url}/#${spec.route}`, spec.session ? build.session : {});
+          const { url, storage } = visit(spec, build);
+          const result = await lighthouse.run(url, storage);
           const key = `${spec.name}|${build.name}`;
           figures.set(key, [...(figures.get(key) ?? []), result]);
           console.error(
