@@ -17,7 +17,7 @@ import {
 } from '@snapmall/shared';
 import { useTabBar } from '../common/config/useShopConfig';
 import { useUnreadCount } from '../common/unread';
-import { MESSAGE_PATH } from '../routing/paths';
+import { MESSAGE_PATH, NO_SIDE_WINDOW_PATHS } from '../routing/paths';
 import styles from './Layout.module.css';
 import { LeftWindow, RightWindow } from './SideWindows';
 import { TabBar } from './TabBar';
@@ -56,7 +56,7 @@ export function Layout({ route, notFound, bell, banner, children }: LayoutProps)
     nav.openContact();
   }, [path, nav]);
 
-  const sideWindows = wide && (route?.sideWindows ?? true);
+  const sideWindows = wide && (route?.sideWindows ?? !NO_SIDE_WINDOW_PATHS.includes(path));
   const title = route?.title ?? (notFound ? 'page.notFound' : 'page.entry');
   // A tab page: one the route table marks, or any the operator put in the tab bar (config.tabbar).
   const isTab = Boolean(route) && (Boolean(route?.tab) || tabBar.list.some((t) => t.pagePath === path));
