@@ -45,7 +45,7 @@ it.each(named)('%s formats a number as a number in both languages', (_name, dir)
  * written anywhere, not even as the verb, so a page never shows both. The server's texts are a TypeScript module,
  * read here as text.
  */
-it.each([...named.map(([name, dir]) => path.join(name, 'zh-tw.json')), 'server/src/i18n/catalog/zh-tw.ts'])('%s writes records as 紀錄', (file) => {
+it.each([...named.map(([name]) => path.join(name, 'zh-tw.json')), 'server/src/i18n/catalog/zh-tw.ts'])('%s writes records as 紀錄', (file) => {
   const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
   expect(lines.filter((line) => line.includes('記錄'))).toEqual([]);
 });
