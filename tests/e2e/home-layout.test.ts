@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { artifactShot } from '../src/api';
 import { logInDemo, observeShifts, openAnswerByAnswer, shiftsOf } from '../src/layout';
 import { go, openPage, partialWebRoot, PHONE, startShop, WIDE, type Shop } from '../src/shop';
+import { BOTH_WINDOWS_BESIDE, SIDE_WINDOWS_FROM, sideWindowFit } from '../src/side-windows';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -21,6 +22,8 @@ const logIn = (page: Page) => logInDemo(page, shop);
 
 describe.each([
   ['phone', PHONE],
+  // The narrowest screen with side windows (SPEC §2): both of them load beside the page too.
+  ['small tablet', { width: SIDE_WINDOWS_FROM, height: 900 }],
   ['wide screen', WIDE],
 ])('home on a %s', (screen, viewport) => {
   it.each([
@@ -37,6 +40,8 @@ describe.each([
     await expect(page.getByTestId('home-brand').count()).resolves.toBe(3);
     await expect(page.getByTestId(loggedIn ? 'home-balance' : 'home-notices').isVisible()).resolves.toBe(true);
     expect(await shiftsOf(page)).toEqual([]);
+    if (viewport.width >= SIDE_WINDOWS_FROM) await expect(sideWindowFit(page)).resolves.toEqual(BOTH_WINDOWS_BESIDE);
+    else await expect(page.locator('aside').count()).resolves.toBe(0);
     await artifactShot(page, `home-layout-${screen.replace(' ', '-')}-${loggedIn ? 'in' : 'out'}`, false);
 
     // The next visit draws from the stored configuration; the answers come back in the other order.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Count, Moment, useFormat } from '@snapmall/shared';
-import { Facts } from '@snapmall/shared/kit';
+import { Facts, type Fact } from '@snapmall/shared/kit';
 import type { OrderDetail as Detail } from '@snapmall/shared/contract';
 import { statusLabelId } from './status';
 import { OrderStatusBadge } from './ui';
@@ -34,7 +34,7 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
         </div>
         <Facts
           items={[
-            ['shop.order.quantity', o.quantity],
+            ['shop.order.quantity', <Count key="q" value={o.quantity} />],
             ['shop.price.unit', format.money(o.unit_price)],
             ['shop.price.discount', <FormattedMessage key="d" id="shop.percent" values={{ rate: o.discount_rate }} />],
             ['shop.price.member', format.money(o.member_price)],
@@ -57,7 +57,7 @@ export function OrderDetailView({ order: o, children }: { order: Detail; childre
               ['shop.order.carrier', o.carrier || '—', 'carrier'],
               ['shop.order.trackingNo', o.tracking_no || '—', 'tracking'],
               ...(o.status === 'shipped' && o.auto_receive_at
-                ? ([['shop.order.autoReceive', <Moment key="a" at={o.auto_receive_at} />, 'auto-receive']] as [string, ReactNode, string][])
+                ? ([['shop.order.autoReceive', <Moment key="a" at={o.auto_receive_at} />, 'auto-receive']] as Fact[])
                 : []),
             ]}
           />

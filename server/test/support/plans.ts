@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../src/db/database';
 
 /** A node of PostgreSQL's JSON plan, with the fields the scale tests look at. */
-export type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; 'Heap Fetches'?: number; 'Rows Removed by Filter'?: number; Plans?: PlanNode[] };
+export type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; 'Heap Fetches'?: number; 'Rows Removed by Filter'?: number; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**

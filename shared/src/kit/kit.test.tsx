@@ -126,7 +126,7 @@ describe('paged lists', () => {
     show(list({ data: { pages: [page([1], 1)] } }));
     expect(screen.getByText('That is the only record')).toBeTruthy();
     show(list({ data: { pages: [page([1], 1)] } }), 'zh-tw');
-    expect(screen.getByText('已顯示全部 1 筆記錄')).toBeTruthy();
+    expect(screen.getByText('已顯示全部 1 筆紀錄')).toBeTruthy();
   });
 });
 

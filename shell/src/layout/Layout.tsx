@@ -17,18 +17,12 @@ import {
 } from '@snapmall/shared';
 import { useTabBar } from '../common/config/useShopConfig';
 import { useUnreadCount } from '../common/unread';
-import { MESSAGE_PATH } from '../routing/paths';
+import { MESSAGE_PATH, NO_SIDE_WINDOW_PATHS } from '../routing/paths';
 import styles from './Layout.module.css';
 import { LeftWindow, RightWindow } from './SideWindows';
 import { TabBar } from './TabBar';
 import { useHistorySync } from './useHistorySync';
 import { useViewportWidth } from './useViewportWidth';
-
-/**
- * Below this width only the menu window shows, narrowed, so the page keeps a phone's width (≥ 372 px); from here
- * both windows fit beside a page of at least 428 px.
- */
-export const BOTH_SIDE_WINDOWS_MIN_WIDTH = 900;
 
 interface LayoutProps {
   /** The route the path resolved to; undefined while it loads, when it is unknown or its remote is down. */
@@ -50,7 +44,6 @@ export function Layout({ route, notFound, bell, banner, children }: LayoutProps)
   const direction = useAppSelector(selectDirection);
   const width = useViewportWidth();
   const wide = width >= SIDE_WINDOW_MIN_WIDTH;
-  const both = width >= BOTH_SIDE_WINDOWS_MIN_WIDTH;
   const intl = useIntl();
   const tabBar = useTabBar();
   const unread = useUnreadCount();
@@ -63,7 +56,7 @@ export function Layout({ route, notFound, bell, banner, children }: LayoutProps)
     nav.openContact();
   }, [path, nav]);
 
-  const sideWindows = wide && (route?.sideWindows ?? true);
+  const sideWindows = wide && (route?.sideWindows ?? !NO_SIDE_WINDOW_PATHS.includes(path));
   const title = route?.title ?? (notFound ? 'page.notFound' : 'page.entry');
   // A tab page: one the route table marks, or any the operator put in the tab bar (config.tabbar).
   const isTab = Boolean(route) && (Boolean(route?.tab) || tabBar.list.some((t) => t.pagePath === path));
@@ -76,7 +69,7 @@ export function Layout({ route, notFound, bell, banner, children }: LayoutProps)
 
   return (
     <div className={styles.app}>
-      {sideWindows && <LeftWindow narrow={!both} />}
+      {sideWindows && <LeftWindow />}
       <div className={`${styles.column} ${isTab ? styles.withTabs : ''}`}>
         {banner}
         {/* A tab page opened with a query (a notice's detail) is a step below the tab: it gets a way back. */}
@@ -86,7 +79,7 @@ export function Layout({ route, notFound, bell, banner, children }: LayoutProps)
         </main>
         {isTab && <TabBar config={tabBar} current={path} unread={unread} />}
       </div>
-      {sideWindows && both && <RightWindow />}
+      {sideWindows && <RightWindow />}
       <Toast />
       <AlertTip />
       <ServiceSheet />

@@ -16,12 +16,12 @@ const MENU = [
 ];
 
 /** Left side window at ≥ 568 px: the shop's menu. */
-export function LeftWindow({ narrow = false }: { narrow?: boolean }) {
+export function LeftWindow() {
   const nav = useNav();
   const shown = useNavigationFilter();
   const intl = useIntl();
   return (
-    <aside className={`${styles.side} ${narrow ? styles.sideNarrow : ''}`} aria-label={intl.formatMessage({ id: 'side.menu' })}>
+    <aside className={styles.side} aria-label={intl.formatMessage({ id: 'side.menu' })}>
       <h2 className={styles.sideTitle}>
         <FormattedMessage id="side.menu" />
       </h2>

@@ -20,5 +20,12 @@ export const SHELL_PAGE_PATHS: readonly string[] = [
   '/pages/content/index',
 ];
 
+/**
+ * SPEC §2's pages without side windows, the shell's and the remotes'. A route table says it of each of its pages,
+ * but a remote's arrives with its code: until then the layout goes by this list, so a page whose windows would be
+ * drawn and then taken away (or the reverse) does not move once it loads (a test keeps the list equal to the tables).
+ */
+export const NO_SIDE_WINDOW_PATHS: readonly string[] = [LOGIN_PATH, '/pages/login/register', '/pages/lottery/lottery', NOTICE_PATH];
+
 /** Whether the shell itself answers this path (no query string). */
 export const isShellPath = (path: string) => SHELL_PAGE_PATHS.includes(path);

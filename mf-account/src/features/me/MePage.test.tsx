@@ -31,7 +31,7 @@ it('says nothing of held money when none is held', async () => {
 it('links to every money page', async () => {
   await render(user('0.00'), 'zh-tw');
   const money = screen.getByRole('navigation', { name: '資金' });
-  expect([...money.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['充值', '提現', '綁定銀行帳戶', '充值記錄', '提現記錄', '資金管理']);
+  expect([...money.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['充值', '提現', '綁定銀行帳戶', '充值紀錄', '提現紀錄', '資金管理']);
 });
 
 it('links to the snap-buying pages', async () => {

@@ -21,5 +21,5 @@ it('lists deposits with channel, reference, status and the reason of a rejection
   expect(screen.getAllByTestId('status').map((e) => e.textContent)).toEqual(['已駁回', '未知']);
   expect(screen.getByText('原因：查無款項')).toBeTruthy();
   expect(screen.getByText('備註編號：R-9')).toBeTruthy();
-  expect(screen.getByText('已顯示全部 2 筆記錄')).toBeTruthy();
+  expect(screen.getByText('已顯示全部 2 筆紀錄')).toBeTruthy();
 });

@@ -27,7 +27,7 @@ it('lists withdrawals with their status, Unknown included, and the reason of a r
 it('filters by status', async () => {
   const api = mockApi({ '/api/user/withdrawlist': () => ({ data: { list: [], total: 0, page: 1 } }) });
   renderWithProviders(<WithdrawLogsPage />, { store: storeWithUser(), catalogs: { mf_bank: messages }, lang: 'zh-tw' });
-  expect(await screen.findByText('暫無記錄')).toBeTruthy();
+  expect(await screen.findByText('暫無紀錄')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '已駁回' }));
   await waitFor(() => expect(api.bodies('/api/user/withdrawlist')).toHaveLength(2));
   expect(api.bodies('/api/user/withdrawlist').map(({ page, status }) => ({ page, status }))).toEqual([

@@ -30,7 +30,7 @@ it('lists my bets with status, payout and dice, and leads each to its detail or 
   expect(rows[0]!.textContent).toContain('中獎 195 積分');
   expect(rows[1]!.textContent).toContain('合計 10 · 100 積分');
   expect(screen.getAllByTestId('dice').map((d) => d.getAttribute('data-faces'))).toEqual(['456', '112']);
-  expect(screen.getByText('已顯示全部 3 筆記錄')).toBeTruthy();
+  expect(screen.getByText('已顯示全部 3 筆紀錄')).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: '驗證此期開獎' })[0]!);
   expect(screen.getByTestId('where').textContent).toBe('/pages/lottery/verify?game_id=1&period_no=42');
   fireEvent.click(rows[2]!);

@@ -50,7 +50,8 @@ function BetDetail({ bet: b }: { bet: Bet }) {
         <Facts
           items={[
             ['lottery.detail.game', b.game_name],
-            ['lottery.detail.period', b.period_no, 'detail-period'],
+            // A period is a name, not a figure: shown as it is, never grouped.
+            ['lottery.detail.period', String(b.period_no), 'detail-period'],
             ['lottery.detail.stake', <Count key="s" value={b.amount} />, 'detail-stake'],
             ['lottery.detail.rate', `×${b.payout_rate}`],
             ['lottery.detail.wouldPay', <Count key="w" value={payoutFor(b.amount, b.payout_rate)} />],

@@ -12,7 +12,7 @@ export function Breakdown({ goods: g, quantity, breakdown: b }: { goods: Goods; 
         ['shop.price.unit', format.money(g.price), 'bd-price'],
         ['shop.price.discount', <FormattedMessage key="d" id="shop.percent" values={{ rate: g.discount_rate }} />, 'bd-discount'],
         ['shop.price.member', format.money(g.member_price), 'bd-member'],
-        ['shop.order.quantity', quantity, 'bd-quantity'],
+        ['shop.order.quantity', <Count key="q" value={quantity} />, 'bd-quantity'],
         ['shop.breakdown.pay', format.money(b.amount), 'bd-pay'],
         ['shop.breakdown.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(b.rebate), rate: g.rebate_rate }} />, 'bd-rebate'],
         ['shop.breakdown.points', <Count key="p" value={b.points} />, 'bd-points'],

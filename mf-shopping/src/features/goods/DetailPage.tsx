@@ -94,7 +94,7 @@ function Placed({ order: o, brandId, onAgain }: { order: Order; brandId?: number
         <Facts
           items={[
             ['shop.order.numberLabel', `#${o.id}`, 'placed-id'],
-            ['shop.order.quantity', o.quantity],
+            ['shop.order.quantity', <Count key="q" value={o.quantity} />],
             ['shop.order.paid', format.money(o.amount), 'placed-amount'],
             ['shop.order.rebate', <FormattedMessage key="r" id="shop.rebateValue" values={{ amount: format.money(o.rebate), rate: o.rebate_rate }} />, 'placed-rebate'],
             ['shop.order.points', <Count key="p" value={o.points} />, 'placed-points'],

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
+import { Count, selectLanguage, useAppSelector, useFormat } from '@snapmall/shared';
 import { EmptyState, Facts, RecordList, Section } from '@snapmall/shared/kit';
 import { OrderRow } from '../../common/OrderRow';
 import styles from '../../common/shop.module.css';
@@ -17,9 +17,9 @@ export default function ReclogPage() {
         <Section id="shop-rec-totals" title="shop.reclog.totals" className={styles.card}>
           <Facts
             items={[
-              ['shop.reclog.count', first.total, 'rec-count'],
+              ['shop.reclog.count', <Count key="n" value={first.total} />, 'rec-count'],
               ['shop.reclog.rebateTotal', format.money(first.rebate_total), 'rec-rebate-total'],
-              ['shop.reclog.pointsTotal', first.points_total, 'rec-points-total'],
+              ['shop.reclog.pointsTotal', <Count key="p" value={first.points_total} />, 'rec-points-total'],
             ]}
           />
         </Section>

@@ -234,7 +234,7 @@ export const zhTW: Record<string, string> = {
   'release.fileType': '版本只能包含 .js、.mjs、.css、.json 與 .map 檔，以及它們的 .br 與 .gz 壓縮檔：{file} 不在其中',
   'release.noRight': '您沒有 {remote} 的部署權限',
   'release.deployerRequired': '請以管理員身分登入或提供部署權杖',
-  'release.runnerRequired': '只有商店自己的冒煙測試執行器（以其專屬權杖）可以領取冒煙測試或記錄結果',
+  'release.runnerRequired': '只有商店自己的冒煙測試執行器（以其專屬權杖）可以領取冒煙測試或回報結果',
   'release.smokeClaimGone': '{version} 的冒煙測試已不由此執行器持有（租約已過期，或已由其他執行器領取）',
   'release.prefixReserved': '前綴 {prefix} 屬於商店本身（首頁、公告、訊息、簽到、內容頁或管理後台），任何遠端模組都不能使用',
   'release.badTokenName': '部署權杖名稱須為 2 到 40 個小寫字母、數字或連字號：{name} 不符合',

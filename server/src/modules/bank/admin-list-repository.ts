@@ -1,4 +1,4 @@
-import { cappedCount, COUNT_AHEAD, pageIds, rangeConditions, type Branches } from '../../db/branch-page';
+import { amountUnits, cappedCount, COUNT_AHEAD, pageIds, rangeConditions, type Branches } from '../../db/branch-page';
 import type { Queryable } from '../../db/database';
 import { countsKept, type AdminListPage, type AdminListQuery } from '../../domain/admin-list';
 import type { DepositRow, WithdrawalRow } from './repository';
@@ -20,7 +20,8 @@ const STATUSES = [0, 1, 2];
  * Everyone's records status by status, or the named customers' one by one (migration 028's (status, key, id) and
  * (user_id, key, id) indexes, the key the page's sort), with the days and amounts as ranges of those indexes or
  * conditions on what they carry. A customer's of one status by time read 031's (user_id, status, createtime, id):
- * the status fixed by its equality, the planner takes that index's order as the branch's.
+ * the status fixed by its equality, the planner takes that index's order as the branch's. Everyone's by time within
+ * a narrow amount range go status by status and unit by unit of money (043, branch-page.ts amountUnits).
  */
 function branchesOf(table: ReviewedTable, f: ReviewQuery): Branches {
   const params: unknown[] = [];
@@ -36,6 +37,9 @@ function branchesOf(table: ReviewedTable, f: ReviewQuery): Branches {
     order: f.order,
     where,
     params,
+    // Everyone's by time: a narrow amount range unit by unit (043's (status, unit, createtime, id)). A customer's
+    // rows are theirs alone, read from their own time index whatever the amounts.
+    units: !byCustomer && f.sort !== 'amount' ? amountUnits(f.minCents, f.maxCents) : undefined,
   };
 }
 

@@ -37,7 +37,7 @@ export const noticesPart: ScalePart = {
   calls: [
     { name: 'notice/list page 1', url: '/api/notice/list', body: { page: 1 }, as: 'customer', explain: (q) => repo.publishedPage(q, 'en-us', 20, 0) },
     { name: 'notice/list page 1 zh-tw', url: '/api/notice/list?lang=zh-tw', body: { page: 1 }, as: 'customer', explain: (q) => repo.publishedPage(q, 'zh-tw', 20, 0) },
-    { name: 'notice/list page 100', url: '/api/notice/list', body: { page: 100 }, as: 'customer', explain: (q) => repo.publishedPage(q, 'en-us', 20, 1980), deep: true },
+    { name: 'notice/list page 100', url: '/api/notice/list', body: { page: 100 }, as: 'customer', explain: (q) => repo.publishedPage(q, 'en-us', 20, 1980), deep: 'notice/list page 1' },
     { name: 'notice/detail (oldest)', url: '/api/notice/detail', body: detail, as: 'customer', explain: (q) => repo.publishedInGroupOf(q, detail.id, 'en-us') },
   ],
 };

@@ -105,10 +105,10 @@ export const ordersPart: ScalePart = {
     ...(['placed', 'shipped', 'received', 'cancelled'] as const).map((status) =>
       customerCall(`buylog page 1 ${status}`, '/api/user/buylog', { page: 1, status }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, statuses: [status], ...page1 })),
     ),
-    { ...customerCall('buylog page 100', '/api/user/buylog', { page: 100 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 20, offset: 1980 })), deep: true },
+    { ...customerCall('buylog page 100', '/api/user/buylog', { page: 100 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 20, offset: 1980 })), deep: 'buylog page 1' },
     {
       ...customerCall('buylog page 100 by cursor', '/api/user/buylog', deepCursor, (q, ctx) => repo.page(q, { userId: ctx.customer.id, limit: 21, offset: 0, before: deepCursor.cursor })),
-      deep: true,
+      deep: 'buylog page 1',
     },
     customerCall('recentorder page 1', '/api/user/recentorder', { page: 1 }, (q, ctx) => repo.page(q, { userId: ctx.customer.id, statuses: ['placed', 'shipped'], ...page1 })),
     customerCall('reclog page 1', '/api/user/reclog', { page: 1 }, async (q, ctx) => {

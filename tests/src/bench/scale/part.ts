@@ -26,10 +26,11 @@ export interface ScaleCall {
    */
   explain: (q: Queryable, ctx: ScaleContext) => Promise<unknown>;
   /**
-   * A page past the first (page 100): empty at the small size, so its ratio says nothing; printed for what it
-   * costs at size (an OFFSET read through an index), not judged against the target, which is page 1's.
+   * A page past the first (page 100): the name of the same list's page 1 in this part. Page 100 is empty at the
+   * small size, so its own small figure is an empty answer's; it is judged against page 1's at the small size
+   * instead (a full page of a short history), which is what any page at size must stay within.
    */
-  deep?: boolean;
+  deep?: string;
 }
 
 export interface ScalePart {

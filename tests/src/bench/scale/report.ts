@@ -17,7 +17,7 @@ export interface Measured {
   sizes: { small: string; large: string };
   small: Figures;
   large?: Figures;
-  /** Not judged against the target (ScaleCall.deep). */
+  /** A page past the first: `small` is its list's page 1 at the small size (ScaleCall.deep). */
   deep?: boolean;
 }
 
@@ -53,7 +53,7 @@ export function formatTable(measured: Measured[], control: Measured): string {
       `${rps(r.small.rps)} → ${r.large ? rps(r.large.rps) : '—'}`,
       ratio === undefined ? '—' : `${ratio.toFixed(2)}×`,
       ratio === undefined || r === control ? '—' : `${(ratio / drift).toFixed(2)}×`,
-      ratio === undefined || r === control ? '—' : r.deep ? 'deep' : ratio <= TARGET ? 'ok' : 'OVER',
+      ratio === undefined || r === control ? '—' : `${ratio <= TARGET ? 'ok' : 'OVER'}${r.deep ? ' (deep)' : ''}`,
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
@@ -65,7 +65,7 @@ export function formatTable(measured: Measured[], control: Measured): string {
   const parts = [...new Map(measured.map((r) => [r.part, r.sizes])).entries()];
   const sizes = ['Sizes:', ...parts.map(([part, s]) => `  ${part}: small ${s.small}; large ${s.large}`)];
   const note = short ? [`* of fewer than ${SAMPLES} requests (a call that spent its time budget)`] : [];
-  if (measured.some((r) => r.deep)) note.push('deep: a page past the first, empty at the small size; shown for its cost at size, the target is page 1');
+  if (measured.some((r) => r.deep)) note.push('deep: a page past the first, empty at the small size: its small figures are its list\'s page 1 there');
   return [...sizes, '', `${sizeHeads}${small}  at large`, line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ...note].join('\n');
 }
 
