@@ -16,7 +16,7 @@ const release = (id: number, version: string, more: Partial<ReleaseListAnswer['r
 });
 const LIST: ReleaseListAnswer = {
   remote: 'mf-bank',
-  rule: { min_clients: 10, max_extra_failure_rate: 0.05, window_minutes: 5 },
+  rule: { min_clients: 10, max_extra_failure_rate: 0.05, window_minutes: 5, min_vitals: 20, vitals_margin: 0.2 },
   can_deploy: true,
   log: [
     { at: 1_764_000_300, action: 'withdraw', version: '0.1.0+ccc', channel: 'canary', percent: 50, actor: 'system:canary-judge', note: 'failures 9/20 (45 %) vs stable 0/30 (0 %)' },
