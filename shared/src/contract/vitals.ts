@@ -11,8 +11,10 @@ import { ClientId, ReleaseVersion, RemoteName } from './releases';
 
 export const VitalMetricName = Type.Union(VITAL_METRICS.map((m) => Type.Literal(m)));
 export const DeviceClass = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('desktop')]);
+export type DeviceClass = Static<typeof DeviceClass>;
 /** navigator.connection.effectiveType, or unknown where the browser does not say. */
-export const ConnectionType = Type.Union(['slow-2g', '2g', '3g', '4g', 'unknown'].map((c) => Type.Literal(c)));
+export const ConnectionType = Type.Union([Type.Literal('slow-2g'), Type.Literal('2g'), Type.Literal('3g'), Type.Literal('4g'), Type.Literal('unknown')]);
+export type ConnectionType = Static<typeof ConnectionType>;
 
 /** One measured vital: milliseconds, or thousandths for CLS (shared/src/vitals/metrics.ts). */
 export const VitalSample = Type.Object(
