@@ -23,7 +23,7 @@ it('finds the remote that owns a path by its prefixes', () => {
   expect(ownerOf(entries, '/pages/unknown/page')).toBeUndefined();
 });
 
-it('reads the vitals sample rate from remotes.json: the server's share, every page load when it says none or nonsense', async () => {
+it('reads the vitals sample rate from remotes.json: the server’s share, every page load when it says none or nonsense', async () => {
   globalThis.fetch = answer({ remotes: entries, vitals: { sample_rate: 0.25 } });
   expect((await fetchRegistry()).vitalsSampleRate).toBe(0.25);
   globalThis.fetch = answer({ remotes: entries, vitals: { sample_rate: 0 } });
