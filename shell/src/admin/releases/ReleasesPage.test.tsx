@@ -58,7 +58,8 @@ it('shows what is live with its reports, the rule in words, each release with it
   expect(canary.getByText('12 loads, 1 failure')).toBeTruthy();
   expect(canary.getByText('120 loads, 10 failures')).toBeTruthy();
   expect(screen.getByTestId('canary-rule').textContent).toBe(
-    "The shop withdraws a canary by itself when over the last 5 minutes, it and stable each have at least 10 clients (each counted once), and its failure rate is more than 5 points above stable's.",
+    "The shop withdraws a canary by itself when over the last 5 minutes, it and stable each have at least 10 clients (each counted once), and its failure rate is more than 5 points above stable's. " +
+      "It is withdrawn too when, over the same minutes, it and stable each have at least 20 samples of LCP (or of INP) from real visitors and its p75 is more than 20 % above stable's.",
   );
   expect(card('0.1.0+ddd').getByText('Smoke run failed')).toBeTruthy();
   expect(card('0.1.0+ddd').getByText('1 of 2 routes failed', { exact: false })).toBeTruthy();
