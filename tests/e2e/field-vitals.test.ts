@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { logInDemo } from '../src/layout';
+import { operatorLogin } from '../src/operator-login';
+import { OPERATOR, publishLive, startReleaseShop, type Published, type ReleaseShop } from '../src/release/shop';
+import { go, PHONE, ROOT, WIDE } from '../src/shop';
+
+/**
+ * Field Web Vitals (issue 27) in a real Chromium: a customer's page load reports its vitals by beacon, on a visit
+ * left as soon as the page is up and on one that stays and is used, and the console's Performance page shows them.
+ * mf-bank runs a published stable release: only a release the registry serves counts.
+ */
+const ROUTE = '/pages/bank/deposit';
+let shop: ReleaseShop;
+let stable: Published;
+let addresses = 0;
+beforeAll(async () => {
+  shop = await startReleaseShop({ trustProxy: { hops: 1 } });
+  stable = await publishLive(shop, 'mf-bank', path.join(ROOT, 'mf-bank/dist'));
+});
+afterAll(() => shop?.close());
+
+/** The samples stored of each metric of the deposit page on the stable release. */
+async function stored(): Promise<Record<string, number>> {
+  const rows = await shop.db.query<{ metric: string; samples: number }>(
+    `SELECT metric, sum(samples)::int AS samples FROM vitals_minute WHERE remote = 'mf-bank' AND version = $1 AND route = $2 GROUP BY metric`,
+    [stable.version, ROUTE],
+  );
+  return Object.fromEntries(rows.map((r) => [r.metric, r.samples]));
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A customer of their own household (an address of their own: the telemetry counts a few clients per address). */
+async function openDeposit(): Promise<Page> {
+  addresses += 1;
+  const context = await shop.browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': `10.88.0.${addresses}` } });
+  const page = await context.newPage();
+  await logInDemo(page, shop);
+  const chunk = page.waitForResponse((r) => /\/vitals\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname), { timeout: 15_000 });
+  await go(page, shop, ROUTE);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The vitals chunk comes once the page is idle: it is not part of the page's load.
+  await chunk;
+  return page;
+}
+
+it('reports a short visit’s load vitals by beacon as the page is left', async () => {
+  const before = await stored();
+  const page = await openDeposit();
+  // Left at once: the beacon on hiding carries what was measured.
+  await page.goto('about:blank');
+  const after = await until(stored, (s) => (s.LCP ?? 0) > (before.LCP ?? 0));
+  for (const metric of ['LCP', 'FCP', 'TTFB', 'CLS']) expect((after[metric] ?? 0) - (before[metric] ?? 0)).toBe(1);
+  await page.context().close();
+});
+
+it('reports a long visit’s vitals while it lasts, and its INP when it ends', async () => {
+  const before = await stored();
+  const page = await openDeposit();
+  // Used: a tap ends the largest paint's measuring and is an interaction for INP.
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type('150');
+  // Still open: the batch went out after its wait, not on leaving.
+  const during = await until(stored, (s) => (s.FCP ?? 0) > (before.FCP ?? 0) && (s.LCP ?? 0) > (before.LCP ?? 0));
+  expect((during.FCP ?? 0) - (before.FCP ?? 0)).toBe(1);
+  expect((during.LCP ?? 0) - (before.LCP ?? 0)).toBe(1);
+  await page.goto('about:blank');
+  const after = await until(stored, (s) => (s.INP ?? 0) > (before.INP ?? 0));
+  expect((after.INP ?? 0) - (before.INP ?? 0)).toBe(1);
+  await page.context().close();
+});
+
+it('shows them on the console’s Performance page, rated', async () => {
+  const { token } = await operatorLogin(shop.url, OPERATOR);
+  const context = await shop.browser.newContext({ viewport: WIDE });
+  const page = await context.newPage();
+  await page.addInitScript((session) => localStorage.setItem('snapmall:admin-session', session), JSON.stringify({ token, username: OPERATOR.username, roles: ['owner'] }));
+  await page.goto(`${shop.url}/admin/#/performance`);
+  const byPage = page.getByRole('region', { name: 'By page' });
+  const row = byPage.getByRole('row').filter({ hasText: ROUTE });
+  await row.waitFor();
+  // LCP's cell: its p75 in milliseconds, a rating in words, and the two visits' samples.
+  await expect(row.getByRole('cell').first().innerText()).resolves.toMatch(/^[\d,]+ ms\s*(Good|Needs improvement|Poor)\s*2 samples$/);
+  const release = page.getByRole('region', { name: 'By release' }).getByRole('row').filter({ hasText: stable.version });
+  await expect(release.count()).resolves.toBe(1);
+  await context.close();
+});
