@@ -1,10 +1,8 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { axe, settle } from '../src/a11y/axe';
-import { logInDemo } from '../src/layout';
 import { operatorLogin } from '../src/operator-login';
-import { OPERATOR, publishLive, startReleaseShop, type Published, type ReleaseShop } from '../src/release/shop';
-import { go, PHONE, ROOT, WIDE } from '../src/shop';
+import { OPERATOR, startShopWithStable, type Published, type ReleaseShop } from '../src/release/shop';
+import { PHONE, WIDE } from '../src/shop';
+import { openWithVitals } from '../src/vitals';
 
 /**
  * Field Web Vitals (issue 27) in a real Chromium: a customer's page load reports its vitals by beacon, on a visit
@@ -14,11 +12,7 @@ import { go, PHONE, ROOT, WIDE } from '../src/shop';
 const ROUTE = '/pages/bank/deposit';
 let shop: ReleaseShop;
 let stable: Published;
-let addresses = 0;
-beforeAll(async () => {
-  shop = await startReleaseShop({ trustProxy: { hops: 1 } });
-  stable = await publishLive(shop, 'mf-bank', path.join(ROOT, 'mf-bank/dist'));
-});
+beforeAll(async () => ({ shop, stable } = await startShopWithStable('mf-bank')));
 afterAll(() => shop?.close());
 
 /**
@@ -43,23 +37,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
-/** A customer of their own household (an address of their own: the telemetry counts a few clients per address). */
-async function openDeposit(): Promise<Page> {
-  addresses += 1;
-  const context = await shop.browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': `10.88.0.${addresses}` } });
-  const page = await context.newPage();
-  await logInDemo(page, shop);
-  const chunk = page.waitForResponse((r) => /\/vitals\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname), { timeout: 15_000 });
-  await go(page, shop, ROUTE);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // The vitals chunk comes once the page is idle: it is not part of the page's load.
-  await chunk;
-  return page;
-}
-
 it('reports a short visit’s load vitals by beacon as the page is left', async () => {
   const before = await stored();
-  const page = await openDeposit();
+  const page = await openWithVitals(shop, ROUTE);
   // Left at once: the beacon on hiding carries what was measured.
   await page.goto('about:blank');
   const after = await until(stored, (s) => (s.LCP ?? 0) > (before.LCP ?? 0));
@@ -69,7 +49,7 @@ it('reports a short visit’s load vitals by beacon as the page is left', async 
 
 it('reports a long visit’s vitals while it lasts, and its INP when it ends', async () => {
   const before = await stored();
-  const page = await openDeposit();
+  const page = await openWithVitals(shop, ROUTE);
   // Used: a tap ends the largest paint's measuring and is an interaction for INP.
   await page.getByRole('textbox').first().click();
   await page.keyboard.type('150');

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { logInDemo } from '../src/layout';
 import { buildWithSlowRoute } from '../src/release/builds';
 import { passSmoke, publish, publishLive, startReleaseShop, type Published, type ReleaseShop } from '../src/release/shop';
-import { go, PHONE, ROOT } from '../src/shop';
+import { ROOT } from '../src/shop';
+import { openWithVitals } from '../src/vitals';
 
 const ROUTE = '/pages/bank/deposit';
 /**
@@ -22,7 +22,6 @@ describe('the canary judge on field vitals', () => {
   let shop: ReleaseShop;
   let stable: Published;
   let canary: Published;
-  let addresses = 0;
   beforeAll(async () => {
     shop = await startReleaseShop({ canaryJudgeMs: 500, canaryMinClients: 3, canaryMinVitals: MIN_VITALS, canaryVitalsMargin: 0.2, trustProxy: { hops: 1 } });
     stable = await publishLive(shop, 'mf-bank', path.join(ROOT, 'mf-bank/dist'));
@@ -34,19 +33,12 @@ describe('the canary judge on field vitals', () => {
 
   /** One customer (a household of its own) opens the deposit page, stays until its vitals chunk is in, and leaves. */
   async function visit() {
-    addresses += 1;
-    const context = await shop.browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': `10.99.0.${addresses}` } });
-    const page = await context.newPage();
-    await logInDemo(page, shop);
-    const chunk = page.waitForResponse((r) => /\/vitals\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname), { timeout: 15_000 });
-    await go(page, shop, ROUTE);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await chunk;
+    const page = await openWithVitals(shop, ROUTE);
     const before = total(await lcpSamples());
     await page.goto('about:blank');
     // The beacon leaves as the page does; the browser is kept until the server has it.
     for (const until = Date.now() + 5_000; total(await lcpSamples()) === before && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 100));
-    await context.close();
+    await page.context().close();
   }
 
   const lcpSamples = async () =>
