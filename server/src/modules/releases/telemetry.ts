@@ -45,7 +45,9 @@ export type TelemetryBatch = Pick<TelemetryRemoteBody, 'client' | 'preview' | 'e
  * serves that client, and at most CLIENTS_PER_ADDRESS clients per address. A judge on every instance compares each
  * canary with its stable and withdraws a canary that fails clearly more often, once both sides have enough clients,
  * each side less its weightiest address (telemetry-repository.ts windowCounts): a bad release reaches a few percent
- * of the clients for a few minutes at most, and no one address can steer the verdict either way.
+ * of the clients for a few minutes at most, and no one address can steer the verdict either way. The same rules
+ * decide whose field vitals count (admit, issue 27), and the judge also withdraws a canary whose real visitors' p75
+ * LCP or INP is past stable's by CANARY_VITALS_MARGIN (vitals-verdict.ts).
  */
 export class ReleaseTelemetry {
   constructor(
