@@ -28,6 +28,7 @@ import { sessionRoutes } from './modules/operators/session-routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { smokeRoutes } from './modules/releases/smoke-routes';
 import { releaseTelemetryRoutes } from './modules/releases/telemetry-routes';
+import { vitalsRoutes } from './modules/vitals/routes';
 import { catalogueAdminRoutes } from './modules/shopping/admin-routes';
 import { catalogueRoutes } from './modules/shopping/routes';
 import { consoleRoutes } from './modules/console/routes';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await settingsRoutes(api, routeDeps);
     await signInRoutes(api, routeDeps);
     await releaseTelemetryRoutes(api, routeDeps);
+    await vitalsRoutes(api, routeDeps);
     await releaseRoutes(api, routeDeps);
     await smokeRoutes(api, routeDeps);
   });
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   runPeriodically(app, 'lottery draws', deps.config.lotteryTickMs, () => services.draws.tick());
   runPeriodically(app, 'canary judge', deps.config.canaryJudgeMs, () => services.releaseTelemetry.judge());
   runPeriodically(app, 'release retention', 3_600_000, () => prune(deps.db));
+  runPeriodically(app, 'vitals retention', 3_600_000, () => services.vitals.sweep());
   // Requests nobody decided in time close as expired (audited); deciding one checks its time anyway.
   runPeriodically(app, 'approval expiry', 60_000, () => services.approvals.expireDue());
   if (deps.config.webRoot) await app.register(webRoutes, { ...deps, webRoot: deps.config.webRoot });

@@ -62,7 +62,13 @@ export interface Config {
   canaryMaxExtraFailureRate: number;
   /** …over this many minutes. */
   canaryWindowMinutes: number;
-  /** Calls per minute per address to /api/telemetry/remote (no login there, so the address is the only key). */
+  /** …and withdrawn too when its p75 LCP or INP exceeds stable's by more than this share (0.2 = 20 %; issue 27)… */
+  canaryVitalsMargin: number;
+  /** …once each side has at least this many samples of that vital in the window. */
+  canaryMinVitals: number;
+  /** The share of page loads whose Web Vitals the shell reports (0 to 1), told to it in remotes.json. */
+  vitalsSampleRate: number;
+  /** Calls per minute per address to /api/telemetry/remote and /api/telemetry/vitals (no login there, so the address is the only key). */
   telemetryRatePerMinute: number;
   /** Answers serialized with their response schemas (ANSWERS, issue 20): RESPONSE_SCHEMAS=0 only for the bench's comparison. */
   responseSchemas: boolean;
@@ -118,6 +124,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     canaryMinClients: Number(env.CANARY_MIN_CLIENTS ?? 10),
     canaryMaxExtraFailureRate: Number(env.CANARY_MAX_EXTRA_FAILURE_RATE ?? 0.05),
     canaryWindowMinutes: 5,
+    canaryVitalsMargin: Number(env.CANARY_VITALS_MARGIN ?? 0.2),
+    canaryMinVitals: Number(env.CANARY_MIN_VITALS ?? 20),
+    vitalsSampleRate: parseSampleRate(env.VITALS_SAMPLE_RATE),
     telemetryRatePerMinute: Number(env.TELEMETRY_RATE_PER_MINUTE ?? 60),
     responseSchemas: env.RESPONSE_SCHEMAS !== '0',
     checkAnswers: env.CHECK_ANSWERS === '1',
@@ -160,6 +169,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     canaryMinClients: 10,
     canaryMaxExtraFailureRate: 0.05,
     canaryWindowMinutes: 5,
+    canaryVitalsMargin: 0.2,
+    canaryMinVitals: 20,
+    vitalsSampleRate: 1,
     telemetryRatePerMinute: 10_000,
     // The run's key (the jest set-up's, shared with the ops commands a suite spawns), else a fixed one for scripts.
     lotterySeedKey: process.env.LOTTERY_SEED_KEY || TEST_SEED_KEY,
@@ -167,6 +179,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkAnswers: true,
     ...overrides,
   };
+}
+
+/** VITALS_SAMPLE_RATE, a share from 0 to 1 (default 1: every page load); anything else is refused at start. */
+function parseSampleRate(value: string | undefined): number {
+  const rate = Number(value ?? 1);
+  if (value?.trim() === '' || !(rate >= 0 && rate <= 1)) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1, not ${value}`);
+  return rate;
 }
 
 /** OPERATOR_ORIGIN as an origin (scheme, host, port), or undefined; anything else is refused at start. */

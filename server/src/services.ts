@@ -26,6 +26,7 @@ import { ContentService } from './modules/notices/contents';
 import { NoticeService } from './modules/notices/service';
 import { ReleaseService } from './modules/releases/service';
 import { ReleaseTelemetry } from './modules/releases/telemetry';
+import { VitalsService } from './modules/vitals/service';
 import { CustomerDirectory } from './modules/account/customers';
 import { BankAdminLists } from './modules/bank/admin-lists';
 import { ConsoleCustomers } from './modules/console/customers';
@@ -43,7 +44,8 @@ import { SignInHistory } from './modules/signin/history';
  * bank → account, ledger; review → ledger, messages, operators, account; card reveal → operators; adjustments → ledger, account, operators;
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
  * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
- * release telemetry → operators (the canary judge's audit records and messages);
+ * release telemetry → operators (the canary judge's audit records and messages), vitals (the judge's p75s);
+ * vitals → release telemetry (its trust rules: which clients' samples count, issue 27);
  * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited),
  * account (the smoke runner's customer, issue 25);
  * the operator console (issue 19): bank and order lists → account (usernames), orders' also → catalogue; customers →
@@ -69,6 +71,10 @@ export function createServices({ db, config }: AppDeps) {
   const signIns = new SignInHistory(db);
   const review = new ReviewService(db, ledger, messages, operators, accounts);
   const adjustments = new AdjustmentService(db, ledger, accounts, operators);
+  // Each needs the other: the vitals count under the telemetry's rules, the judge reads the vitals (called late, so
+  // the first is made before the second exists).
+  const vitals: VitalsService = new VitalsService(db, (client, preview, address, releases) => releaseTelemetry.admit(client, preview, address, releases));
+  const releaseTelemetry = new ReleaseTelemetry(db, operators, config, (remote, versions, metrics, minutes) => vitals.windowHistograms(remote, versions, metrics, minutes));
   return {
     db,
     config,
@@ -94,7 +100,8 @@ export function createServices({ db, config }: AppDeps) {
     lotteryAdmin: new LotteryAdminService(db, operators, seeds),
     draws: new DrawService(db, ledger, messages, seeds),
     releases: new ReleaseService(db, operators, config, accounts),
-    releaseTelemetry: new ReleaseTelemetry(db, operators, config),
+    releaseTelemetry,
+    vitals,
     customers,
     ledgerConsole,
     bankLists,

@@ -153,6 +153,10 @@ it('answers the deploy calls as their schema says', async () => {
   await ok('/api/admin/release/promote', { remote: 'mf-bank', version: second.version }, team);
   await ok('/api/admin/release/rollback', { remote: 'mf-bank' }, team);
   await ok('/api/admin/release/list', { remote: 'mf-bank' }, team);
+  // Field vitals (issue 27): a report of the stable release, then the console's figures of it.
+  const vitals = { remote: 'mf-bank', version: first.version, route: '/pages/bank/deposit', metric: 'LCP', value: 1200 };
+  await ok('/api/telemetry/vitals', { client: 'answers-client-2', device: 'phone', connection: '4g', samples: [vitals] });
+  await ok('/api/admin/vitals/summary', { days: 7 }, admin);
 }, TIMEOUT_MS);
 
 it('answers refusals in their shapes: no token (401), an unknown field (422), a business refusal (code 0)', async () => {

@@ -237,7 +237,7 @@ describe('channels', () => {
     expect((await call('release/canary', { remote: 'mf-bank', version: second, percent: 10 })).body).toMatchObject({ code: 1, data: { version: second, percent: 10 } });
     expect((await listed()).find((r) => r.version === second)).toMatchObject({ channels: ['canary'], canary_percent: 10 });
     const list = await call<{ rule: Record<string, number>; releases: Array<{ telemetry: Record<string, number> }> }>('release/list', { remote: 'mf-bank' });
-    expect(list.body.data.rule).toEqual({ min_clients: 10, max_extra_failure_rate: 0.05, window_minutes: 5 });
+    expect(list.body.data.rule).toEqual({ min_clients: 10, max_extra_failure_rate: 0.05, window_minutes: 5, min_vitals: 20, vitals_margin: 0.2 });
     expect(list.body.data.releases[0]!.telemetry).toEqual({ loads_window: 0, failures_window: 0, loads_day: 0, failures_day: 0 });
     await call('release/promote', { remote: 'mf-bank', version: second });
     expect((await listed()).find((r) => r.version === second)!.channels).toEqual(['stable']);

@@ -185,6 +185,8 @@ describe('remotes.json from the registry', () => {
         { name: 'mf_shopping', remote: 'mf-shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] },
         { name: 'mf_lottery', remote: 'mf-lottery', manifest: '/remotes/mf-lottery/mf-manifest.json', prefixes: ['/pages/lottery/'] },
       ],
+      // VITALS_SAMPLE_RATE (issue 27): every page load's vitals unless the shop says fewer.
+      vitals: { sample_rate: 1 },
     });
     // The manifest it names is served.
     expect((await get(`/remotes/mf-bank/v/${V1}/mf-manifest.json`)).json()).toMatchObject({ version: V1 });

@@ -65,6 +65,8 @@ const OWNER: Record<string, string> = {
   smoke_runner_tokens: 'releases',
   service_customers: 'account',
   release_telemetry_clients: 'releases',
+  vitals_minute: 'vitals',
+  vitals_client_samples: 'vitals',
   deploy_tokens: 'releases',
   deploy_rights: 'releases',
   release_keys: 'releases',

@@ -3,6 +3,8 @@
 // is asked for first, in parallel with the app's start.
 import { mount } from './bootstrap';
 import { startRemotes } from './remotes/startup';
+import { startVitals } from './remotes/vitals/start';
 
 startRemotes();
 mount(document.getElementById('root')!);
+startVitals();

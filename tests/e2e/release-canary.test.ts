@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { logInDemo } from '../src/layout';
 import { buildWithThrowingRoute } from '../src/release/builds';
-import { passSmoke, publish, publishLive, releasesOf, startReleaseShop, versionsFetched, type Published, type ReleaseShop } from '../src/release/shop';
+import { passSmoke, publish, publishLive, releasesOf, startReleaseShop, startShopWithStable, versionsFetched, type Published, type ReleaseShop } from '../src/release/shop';
 import { go, PHONE, ROOT, type Shop } from '../src/shop';
 
 interface Registry {
@@ -109,10 +109,7 @@ describe('the canary judge', () => {
 describe('a half-second visit', () => {
   let shop: ReleaseShop;
   let stable: Published;
-  beforeAll(async () => {
-    shop = await startReleaseShop({ trustProxy: { hops: 1 } });
-    stable = await publishLive(shop, 'mf-bank', path.join(ROOT, 'mf-bank/dist'));
-  });
+  beforeAll(async () => ({ shop, stable } = await startShopWithStable('mf-bank')));
   afterAll(() => shop?.close());
 
   it.each([

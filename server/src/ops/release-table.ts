@@ -66,6 +66,8 @@ export function releaseTable(remote: string, rows: ListedRelease[], rule: Canary
     `Loads and failures are clients, each counted once per version (a failure if it reported one). A canary is withdrawn when, over ` +
     `${rule.window_minutes} minutes, it and stable each have at least ${rule.min_clients} clients (the canary alone at 100 %) ` +
     `and its share of failed clients exceeds stable's by more than ${rule.max_extra_failure_rate * 100} points; ` +
-    `each side is judged without its one address that weighs most.`;
+    `each side is judged without its one address that weighs most. It is withdrawn too when, over the same minutes, ` +
+    `each side has at least ${rule.min_vitals} samples of LCP (or of INP) and the canary's p75 exceeds stable's by more ` +
+    `than ${Math.round(rule.vitals_margin * 100)} %.`;
   return `${table(head, body)}\n\n${footer}\n\n${logTable(log)}`;
 }

@@ -16,6 +16,7 @@ import { AdminContentRow, AdminNotice, ContentPage, ContentSaved, Notice, Notice
 import { AdminOrder, BuyQuota, Order, OrderDetail, ReceivedPage, VipUpgradeAnswer } from './orders';
 import { CanaryAnswer, PreviewAnswer, ReleaseListAnswer, ReleaseView, RemoteSaved, RemoteView } from './releases';
 import { SmokeClaimAnswer } from './smoke';
+import { AdminVitalsSummary } from './vitals';
 import { Brand, Goods } from './shopping';
 
 /** A review or shipment names one row (answered with the row) or several (`ids`, answered per row). */
@@ -86,6 +87,7 @@ export const ANSWERS = {
   '/api/notice/list': NoticePage,
   '/api/notice/detail': Notice,
   '/api/telemetry/remote': NoData,
+  '/api/telemetry/vitals': NoData,
   // Operators: money
   '/api/admin/login': AdminLoginAnswer,
   // Operators' second factors (issue 26): the login's second step and the enrolment take the login's ticket…
@@ -175,6 +177,8 @@ export const ANSWERS = {
   '/api/admin/release/canary': CanaryAnswer,
   '/api/admin/release/rollback': ReleaseView,
   '/api/admin/release/preview': PreviewAnswer,
+  // Operators: the shop's field vitals (issue 27)
+  '/api/admin/vitals/summary': AdminVitalsSummary,
   '/api/admin/remote/list': Type.Array(RemoteView),
   '/api/admin/remote/save': RemoteSaved,
   '/api/admin/remote/retire': Type.Object({ name: Type.String(), retired: Type.Boolean() }),

@@ -16,6 +16,7 @@ export * from './config';
 export * from './defaults';
 export * from './releases';
 export * from './smoke';
+export * from './vitals';
 export * from './admin-console';
 export * from './admin-sessions';
 export * from './admin-content';

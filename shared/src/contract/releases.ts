@@ -99,6 +99,10 @@ export const CanaryRule = Type.Object({
   /** The canary is withdrawn when its failure rate exceeds stable's by more than this (0.05 = 5 points). */
   max_extra_failure_rate: Type.Number(),
   window_minutes: Int,
+  /** Samples of LCP, and of INP, on each side in the window before their p75s are compared (issue 27)… */
+  min_vitals: Int,
+  /** …and the canary is withdrawn when its p75 LCP or INP exceeds stable's by more than this share (0.2 = 20 %). */
+  vitals_margin: Type.Number(),
 });
 export type CanaryRule = Static<typeof CanaryRule>;
 

@@ -31,4 +31,6 @@ export type RegistryPreview =
 export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
   preview?: RegistryPreview;
+  /** The share of page loads (0 to 1) whose Web Vitals the shell reports (VITALS_SAMPLE_RATE, issue 27). */
+  vitals?: { sample_rate: number };
 }

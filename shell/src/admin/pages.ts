@@ -152,6 +152,14 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     component: lazy(() => import(/* webpackChunkName: "admin-releases" */ './releases/ReleasesPage')),
   },
   {
+    // Issue 27: the shop's field Web Vitals per page and per release; every operator may read them.
+    path: '/performance',
+    group: 'releases',
+    title: 'admin.performance.title',
+    role: 'operator',
+    component: lazy(() => import(/* webpackChunkName: "admin-performance" */ './performance/PerformancePage')),
+  },
+  {
     path: '/operators',
     group: 'operators',
     title: 'admin.operators.title',

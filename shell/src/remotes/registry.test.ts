@@ -23,6 +23,17 @@ it('finds the remote that owns a path by its prefixes', () => {
   expect(ownerOf(entries, '/pages/unknown/page')).toBeUndefined();
 });
 
+it('reads the vitals sample rate from remotes.json: the server’s share, every page load when it says none or nonsense', async () => {
+  globalThis.fetch = answer({ remotes: entries, vitals: { sample_rate: 0.25 } });
+  expect((await fetchRegistry()).vitalsSampleRate).toBe(0.25);
+  globalThis.fetch = answer({ remotes: entries, vitals: { sample_rate: 0 } });
+  expect((await fetchRegistry()).vitalsSampleRate).toBe(0);
+  for (const vitals of [undefined, { sample_rate: 2 }, { sample_rate: '0.5' }]) {
+    globalThis.fetch = answer({ remotes: entries, vitals });
+    expect((await fetchRegistry()).vitalsSampleRate).toBe(1);
+  }
+});
+
 it('reads remotes.json and drops malformed entries', async () => {
   globalThis.fetch = answer({ remotes: [...entries, { name: 'broken' }, { name: 'x', manifest: 'm', prefixes: 'nope' }] });
   const registry = await fetchRegistry();

@@ -19,7 +19,15 @@ export type PagePreview = RegistryPreview | { state: 'client-id' };
 export interface PageRegistry {
   remotes: ChosenEntry[];
   preview?: PagePreview;
+  /** The share of page loads whose Web Vitals are reported (VITALS_SAMPLE_RATE; 1 when the registry does not say). */
+  vitalsSampleRate: number;
 }
+
+/** remotes.json's `vitals.sample_rate` when it is a share from 0 to 1; else every page load, the server's default. */
+const readSampleRate = (vitals: unknown): number => {
+  const rate = (vitals as { sample_rate?: unknown } | null | undefined)?.sample_rate;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 1;
+};
 
 /**
  * The run-time registry: remotes.json says which remote owns which route prefixes and where its manifest is,
@@ -29,10 +37,10 @@ export interface PageRegistry {
 export async function fetchRegistry(url = 'remotes.json', client = clientId()): Promise<PageRegistry> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[]; preview?: unknown };
+  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[]; preview?: unknown; vitals?: unknown };
   const remotes = (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
   const preview = readPreview(body.preview);
-  return { remotes: remotes.map((entry) => chooseRelease(entry, client)), ...(preview ? { preview } : {}) };
+  return { remotes: remotes.map((entry) => chooseRelease(entry, client)), ...(preview ? { preview } : {}), vitalsSampleRate: readSampleRate(body.vitals) };
 }
 
 /**
@@ -64,6 +72,12 @@ export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
 export function loadPreview(): Promise<PagePreview | undefined> {
   registryRequest ??= fetchPageRegistry();
   return registryRequest.then((registry) => registry.preview);
+}
+
+/** How many page loads in one report their Web Vitals (vitals/start.ts). */
+export function loadVitalsSampleRate(): Promise<number> {
+  registryRequest ??= fetchPageRegistry();
+  return registryRequest.then((registry) => registry.vitalsSampleRate);
 }
 
 /**

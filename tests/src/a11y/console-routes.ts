@@ -26,6 +26,7 @@ export const CONSOLE_ROUTES: Array<{ path: string; url: string; loggedOut?: true
   { path: '/requests', url: '/requests' },
   { path: '/security', url: '/security' },
   { path: '/sessions', url: '/sessions' },
+  { path: '/performance', url: '/performance' },
   { path: '/releases', url: '/releases?remote=mf-bank', shows: 'CANARY' },
   { path: '/operators', url: '/operators', shows: 'OPERATOR' },
   { path: '/audit', url: '/audit', shows: 'OPERATOR' },

@@ -49,6 +49,18 @@ export function buildWithThrowingRoute(remote: string, route: string, error = 'T
   return dir;
 }
 
+/**
+ * A build whose page at `route` stalls the main thread `ms` on every render of its page component (issue 27), as a
+ * heavy computation in a render would: its lazy module's component is wrapped in one that busy-waits first.
+ */
+export function buildWithSlowRoute(remote: string, route: string, ms: number): string {
+  const dir = copyBuild(remote);
+  const lazyPage = new RegExp(`(path:"${route}",component:\\(0,\\w+\\.lazy\\)\\(\\(\\)=>.*?\\.then\\(\\w+\\.bind\\(\\w+,\\d+\\)\\))`);
+  const stall = `.then(m=>({...m,default:p=>{const until=performance.now()+${ms};while(performance.now()<until);return m.default(p)}}))`;
+  editFile(dir, ROUTES_CHUNK, (text) => text.replace(lazyPage, `$1${stall}`));
+  return dir;
+}
+
 /** A build that requires a shared library newer than the shell provides (its manifest's requiredVersion). */
 export function buildRequiring(remote: string, library: string, range: string): string {
   const dir = copyBuild(remote);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from 'server/src/config';
 import { buildApp } from 'server/src/app';
 import type { AppInstance } from 'server/src/app-types';
@@ -72,6 +73,12 @@ export async function publishLive(shop: ReleaseShop, remote: string, dir: string
   await passSmoke(shop, remote, release.version);
   await shop.admin('/api/admin/release/promote', { remote, version: release.version });
   return release;
+}
+
+/** A shop behind one trusted proxy (TRUST_PROXY=1) with `remote`'s own build live as stable: what its telemetry counts. */
+export async function startShopWithStable(remote: string, overrides: Partial<Config> = {}): Promise<{ shop: ReleaseShop; stable: Published }> {
+  const shop = await startReleaseShop({ trustProxy: { hops: 1 }, ...overrides });
+  return { shop, stable: await publishLive(shop, remote, path.join(ROOT, `${remote}/dist`)) };
 }
 
 export interface ReleaseListed extends Published {

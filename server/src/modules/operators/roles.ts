@@ -40,6 +40,9 @@ const RULES: Array<[prefix: string, role: OperatorRole | 'operator']> = [
   ['/api/admin/audit/', 'owner'],
   ['/api/admin/message/', 'operator'],
   ['/api/admin/release/', 'operator'],
+  // Every operator may read the shop's field vitals (issue 27): page speeds per route and release, no customer's data,
+  // and the teams who deploy (operators with only a deploy right) need them to judge their releases.
+  ['/api/admin/vitals/', 'operator'],
   // Every deployer sees the registry (which remotes, whose prefixes); changing it is the owner's (issue 25).
   ['/api/admin/remote/list', 'operator'],
   ['/api/admin/remote/', 'owner'],

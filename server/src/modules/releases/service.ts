@@ -37,7 +37,7 @@ export interface UploadedFile {
 /** A remote's registry name: its workspace name, which starts with mf- (RemoteName in the contract). */
 const REMOTE_NAME = /^mf-[a-z0-9-]{1,37}$/;
 
-type ReleaseConfig = Pick<Config, 'webRoot' | 'canaryMinClients' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
+type ReleaseConfig = Pick<Config, 'webRoot' | 'canaryMinClients' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes' | 'canaryMinVitals' | 'canaryVitalsMargin'>;
 
 /** A prefix overlaps another when either starts with the other: the shell could not tell whose a path is. */
 export const overlaps = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
@@ -200,7 +200,13 @@ export class ReleaseService {
   /** What withdraws a canary by itself, for the team to read beside its figures. */
   canaryRule(): CanaryRule {
     const c = this.config;
-    return { min_clients: c.canaryMinClients, max_extra_failure_rate: c.canaryMaxExtraFailureRate, window_minutes: c.canaryWindowMinutes };
+    return {
+      min_clients: c.canaryMinClients,
+      max_extra_failure_rate: c.canaryMaxExtraFailureRate,
+      window_minutes: c.canaryWindowMinutes,
+      min_vitals: c.canaryMinVitals,
+      vitals_margin: c.canaryVitalsMargin,
+    };
   }
 
   /** Queues a release's smoke run again (the command line's `release:smoke`, never the API). */

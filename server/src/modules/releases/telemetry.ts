@@ -7,6 +7,7 @@ import { checkPreview } from './preview';
 import { hashAddress } from './telemetry-address';
 import * as telemetry from './telemetry-repository';
 import type { CanaryOnAir, ClientReport } from './telemetry-repository';
+import { JUDGED_VITALS, slowerVitals, type VersionVitals, type VitalsRule } from './vitals-verdict';
 
 /** Client rows not seen for this long are of no use to the judge (its window is minutes) nor to the day's figures. */
 const KEEP_DAYS = 2;
@@ -21,7 +22,13 @@ export const CLIENTS_PER_ADDRESS = 3;
 export const ADDRESS_SPAN_HOURS = 24;
 const JUDGE: Actor = 'system:canary-judge';
 
-type Rule = Pick<Config, 'canaryMinClients' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'>;
+type Rule = Pick<Config, 'canaryMinClients' | 'canaryMaxExtraFailureRate' | 'canaryWindowMinutes'> & VitalsRule;
+
+/** The field vitals' histograms of a remote's versions over the judge's window (vitals/service.ts, handed in by services.ts). */
+export type WindowVitals = (remote: string, versions: string[], metrics: Array<(typeof JUDGED_VITALS)[number]>, minutes: number) => Promise<Map<string, VersionVitals>>;
+
+/** Why the judge withdrew a canary: its failures, or its field vitals (issue 27). */
+type Verdict = 'failures' | 'vitals';
 
 /** A version's distinct clients in the judge's window (less its weightiest address), and how many reported a failure. */
 interface Figures {
@@ -38,13 +45,16 @@ export type TelemetryBatch = Pick<TelemetryRemoteBody, 'client' | 'preview' | 'e
  * serves that client, and at most CLIENTS_PER_ADDRESS clients per address. A judge on every instance compares each
  * canary with its stable and withdraws a canary that fails clearly more often, once both sides have enough clients,
  * each side less its weightiest address (telemetry-repository.ts windowCounts): a bad release reaches a few percent
- * of the clients for a few minutes at most, and no one address can steer the verdict either way.
+ * of the clients for a few minutes at most, and no one address can steer the verdict either way. The same rules
+ * decide whose field vitals count (admit, issue 27), and the judge also withdraws a canary whose real visitors' p75
+ * LCP or INP is past stable's by CANARY_VITALS_MARGIN (vitals-verdict.ts).
  */
 export class ReleaseTelemetry {
   constructor(
     private readonly db: Database,
     private readonly operators: OperatorService,
     private readonly rule: Rule,
+    private readonly windowVitals: WindowVitals,
   ) {}
 
   /**
@@ -54,12 +64,28 @@ export class ReleaseTelemetry {
   async record(batch: TelemetryBatch, address: string): Promise<void> {
     const reports = byVersion(batch.events);
     const served = await this.servedTo(batch.client, batch.preview, [...new Set(reports.map((r) => r.remote))]);
-    const counted = reports.filter((r) => served(r.remote, r.version));
-    if (counted.length === 0) return;
+    await this.countClients(batch.client, address, reports.filter((r) => served(r.remote, r.version)));
+  }
+
+  /**
+   * The same rules for the field vitals (issue 27): of the releases a vitals batch names, those this client is
+   * served, counted as its loads (its page of that release was drawn) unless its address is past the cap.
+   */
+  async admit(client: string, preview: string | undefined, address: string, releases: Array<{ remote: string; version: string }>) {
+    const served = await this.servedTo(client, preview, [...new Set(releases.map((r) => r.remote))]);
+    const ordered = [...releases].sort((a, b) => (`${a.remote}\n${a.version}` < `${b.remote}\n${b.version}` ? -1 : 1));
+    return this.countClients(client, address, ordered.filter((r) => served(r.remote, r.version)).map((r) => ({ ...r, loaded: true })));
+  }
+
+  /** Counts each report in a transaction of its own (countClient's lock); answers those within the address's cap. */
+  private async countClients<R extends Omit<ClientReport, 'client' | 'address'>>(client: string, address: string, reports: R[]): Promise<R[]> {
+    if (reports.length === 0) return [];
     const hashed = await hashAddress(this.db, address);
-    for (const report of counted) {
-      await this.db.tx((q) => telemetry.countClient(q, { ...report, client: batch.client, address: hashed }, CLIENTS_PER_ADDRESS, ADDRESS_SPAN_HOURS));
+    const counted: R[] = [];
+    for (const report of reports) {
+      if (await this.db.tx((q) => telemetry.countClient(q, { ...report, client, address: hashed }, CLIENTS_PER_ADDRESS, ADDRESS_SPAN_HOURS))) counted.push(report);
     }
+    return counted;
   }
 
   /**
@@ -83,7 +109,8 @@ export class ReleaseTelemetry {
   }
 
   /**
-   * Judges every canary against its stable over the window and withdraws those over the threshold; also sweeps
+   * Judges every canary against its stable over the window and withdraws those that fail more often past the
+   * threshold, or whose real users' p75 LCP or INP is past stable's by the margin (issue 27); also sweeps
    * old rows. Safe on several instances at once (deleteCanary lets one of them withdraw). Answers the remotes
    * whose canary this run withdrew.
    */
@@ -97,14 +124,25 @@ export class ReleaseTelemetry {
       const counts = await telemetry.windowCounts(this.db, canary.remote, versions, this.rule.canaryWindowMinutes);
       const mine = counts.get(canary.version) ?? NONE;
       const stable = alone ? NONE : (counts.get(canary.stable_version!) ?? NONE);
-      if (!tooBad(mine, alone ? undefined : stable, this.rule)) continue;
-      if (await this.withdraw(canary, `failures ${share(mine)} vs stable ${share(stable)}`)) withdrawn.push(canary.remote);
+      const verdict: [Verdict, string] | undefined = tooBad(mine, alone ? undefined : stable, this.rule)
+        ? ['failures', `failures ${share(mine)} vs stable ${share(stable)}`]
+        : alone
+          ? undefined
+          : await this.slowerThanStable(canary);
+      if (verdict && (await this.withdraw(canary, ...verdict))) withdrawn.push(canary.remote);
     }
     return withdrawn;
   }
 
+  /** The vitals' verdict (issue 27): ['vitals', figures] when the canary's p75 LCP or INP is past stable's by the margin. */
+  private async slowerThanStable(canary: CanaryOnAir): Promise<[Verdict, string] | undefined> {
+    const vitals = await this.windowVitals(canary.remote, [canary.version, canary.stable_version!], [...JUDGED_VITALS], this.rule.canaryWindowMinutes);
+    const figures = slowerVitals(vitals.get(canary.version) ?? {}, vitals.get(canary.stable_version!) ?? {}, this.rule);
+    return figures === undefined ? undefined : ['vitals', figures];
+  }
+
   /** Takes the canary off, logs, audits and tells the operators, all in one transaction; false when another judge did. */
-  private async withdraw(canary: CanaryOnAir, note: string): Promise<boolean> {
+  private async withdraw(canary: CanaryOnAir, verdict: Verdict, note: string): Promise<boolean> {
     return this.db.tx(async (q) => {
       const removed = await telemetry.deleteCanary(q, canary.remote, canary.release_id);
       if (!removed) return false;
@@ -118,10 +156,11 @@ export class ReleaseTelemetry {
       });
       const stable = canary.stable_version ?? 'its local build';
       await this.operators.notify(q, {
-        kind: 'release.canaryWithdrawn',
+        kind: verdict === 'failures' ? 'release.canaryWithdrawn' : 'release.canarySlower',
         title: `Canary of ${canary.remote} withdrawn`,
         body:
-          `The canary ${canary.version} of ${canary.remote} (${removed.percent} % of clients) failed too often over the last ` +
+          `The canary ${canary.version} of ${canary.remote} (${removed.percent} % of clients) ` +
+          `${verdict === 'failures' ? 'failed too often' : 'was slower than stable for its real users'} over the last ` +
           `${this.rule.canaryWindowMinutes} minutes: ${note}. Every client gets ${stable} again.`,
         // The console says it in the operator's language from these; `stable` empty: the local build.
         params: { remote: canary.remote, version: canary.version, percent: removed.percent, minutes: this.rule.canaryWindowMinutes, figures: note, stable: canary.stable_version ?? '' },

@@ -43,14 +43,17 @@ const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.
 
 function RuleWords({ rule }: { rule: CanaryRule }) {
   const intl = useIntl();
-  const fields = Object.entries(rule as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b));
+  // The field vitals' rule (issue 27) is a second way to be withdrawn: a sentence of its own, not one more condition.
+  const { min_vitals: minVitals, vitals_margin: margin, ...failureRule } = rule;
+  const fields = Object.entries(failureRule as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b));
   const parts = fields.map(([key, value]) => {
     const word = typeof value === 'number' ? RULE_WORDS[key]?.(value) : undefined;
     return word ? intl.formatMessage({ id: word.id }, word.values) : `${key}: ${String(value)}`;
   });
   return (
     <p className={styles.rule} data-testid="canary-rule">
-      <FormattedMessage id="admin.releases.rule.intro" values={{ parts: intl.formatList(parts, { type: 'conjunction' }) }} />
+      <FormattedMessage id="admin.releases.rule.intro" values={{ parts: intl.formatList(parts, { type: 'conjunction' }) }} />{' '}
+      <FormattedMessage id="admin.releases.rule.vitals" values={{ count: minVitals, percent: Math.round(margin * 100) }} />
     </p>
   );
 }

@@ -16,7 +16,7 @@ const release = (id: number, version: string, more: Partial<ReleaseListAnswer['r
 });
 const LIST: ReleaseListAnswer = {
   remote: 'mf-bank',
-  rule: { min_clients: 10, max_extra_failure_rate: 0.05, window_minutes: 5 },
+  rule: { min_clients: 10, max_extra_failure_rate: 0.05, window_minutes: 5, min_vitals: 20, vitals_margin: 0.2 },
   can_deploy: true,
   log: [
     { at: 1_764_000_300, action: 'withdraw', version: '0.1.0+ccc', channel: 'canary', percent: 50, actor: 'system:canary-judge', note: 'failures 9/20 (45 %) vs stable 0/30 (0 %)' },
@@ -58,7 +58,8 @@ it('shows what is live with its reports, the rule in words, each release with it
   expect(canary.getByText('12 loads, 1 failure')).toBeTruthy();
   expect(canary.getByText('120 loads, 10 failures')).toBeTruthy();
   expect(screen.getByTestId('canary-rule').textContent).toBe(
-    "The shop withdraws a canary by itself when over the last 5 minutes, it and stable each have at least 10 clients (each counted once), and its failure rate is more than 5 points above stable's.",
+    "The shop withdraws a canary by itself when over the last 5 minutes, it and stable each have at least 10 clients (each counted once), and its failure rate is more than 5 points above stable's. " +
+      "It is withdrawn too when, over the same minutes, it and stable each have at least 20 samples of LCP (or of INP) from real visitors and its p75 is more than 20 % above stable's.",
   );
   expect(card('0.1.0+ddd').getByText('Smoke run failed')).toBeTruthy();
   expect(card('0.1.0+ddd').getByText('1 of 2 routes failed', { exact: false })).toBeTruthy();
