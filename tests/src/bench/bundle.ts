@@ -49,22 +49,34 @@ function list(title: string, assets: Asset[]) {
   for (const a of [...assets].sort((x, y) => y.gzip - x.gzip)) console.log(`  ${kb(a.gzip).padStart(9)}  ${a.url}`);
 }
 
-/** Home in a fresh browser, then the tab bar's remotes the shell fetches once the browser is idle, told apart. */
-async function home(shop: Shop) {
-  const { page, context } = await openPage(shop);
-  const assets = record(page);
-  await go(page, shop, '/pages/index/index');
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
+/**
+ * Waits for the page's idle-time fetches (the tab bar's remotes, then the field vitals' chunk) to start and end, and
+ * marks each asset fetched since the idle preload began as idle: not what the page needs to show itself.
+ */
+async function markIdle(page: Page, assets: Asset[], preloaded: string): Promise<boolean> {
   await page.waitForLoadState('networkidle');
   const idleStarted = await page
     .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK, { timeout: 15_000 })
     .then(() => true, () => false);
+  // The preload fetches one remote after the other, each in an idle moment: done once `preloaded` (the tab bar's
+  // remote's entry) has come and the network has gone quiet again.
+  await page.waitForFunction((file) => performance.getEntriesByType('resource').some((e) => e.name.includes(file)), preloaded, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate((mark) => {
     const at = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
     return performance.getEntriesByType('resource').map((e) => ({ url: new URL(e.name).pathname, idle: e.startTime >= at }));
   }, IDLE_PRELOAD_MARK);
   for (const a of assets) a.idle = timing.find((t) => t.url === a.url)?.idle ?? false;
+  return idleStarted;
+}
+
+/** Home in a fresh browser, then the tab bar's remotes the shell fetches once the browser is idle, told apart. */
+async function home(shop: Shop) {
+  const { page, context } = await openPage(shop);
+  const assets = record(page);
+  await go(page, shop, '/pages/index/index');
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  const idleStarted = await markIdle(page, assets, '/remotes/mf-account/remoteEntry.js');
   // After the idle preload, "Me"'s remote is ready: what opening it still costs.
   const before = assets.length;
   await go(page, shop, '/pages/login/index');
@@ -75,15 +87,20 @@ async function home(shop: Shop) {
   return { home: assets.slice(0, before).filter((a) => !a.idle), idle: assets.slice(0, before).filter((a) => a.idle), idleStarted, account };
 }
 
-/** The login page (mf-account) opened directly in a fresh browser: everything it needs. */
+/**
+ * The login page (mf-account) opened directly in a fresh browser: everything it asked for until it was drawn. What
+ * comes after (idle time's remotes, the field vitals' chunk) is not what it needs to show itself.
+ */
 async function accountFirst(shop: Shop) {
   const { page, context } = await openPage(shop);
   const assets = record(page);
   await go(page, shop, '/pages/login/index');
   await page.getByLabel('Account').waitFor();
+  const drawnAt = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
+  const starts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: new URL(e.name).pathname, at: e.startTime })));
   await context.close();
-  return assets;
+  return assets.filter((a) => (starts.find((s) => s.url === a.url)?.at ?? 0) <= drawnAt);
 }
 
 async function main() {
