@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 import { useTabBar } from '../common/config/useShopConfig';
-import { afterQuiet } from './afterQuiet';
 import { prefetchRemote } from './prefetch';
 import { ownerOf } from '../routing/registry';
 import { loadedAlready } from './registry';
@@ -22,7 +21,7 @@ const whenIdle: Idle = (callback) => {
 const saveData = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /**
- * Once the page has loaded (afterQuiet: its own requests are over) and the browser is idle, fetches the files of the remotes the tab bar leads to (one
+ * Once the page has loaded and the browser is idle, fetches the files of the remotes the tab bar leads to (one
  * after the other, each in an idle moment) into the cache without running them (prefetch.ts; the federation
  * chunk itself is prefetched by the bundler, federationPrefetch.ts), so the first tap on "Me" needs no network for them
  * while the page open now spends no main-thread time on them. Skipped when the visitor asked to save data or is
@@ -48,12 +47,13 @@ export function useIdlePreload(registry: RemoteRegistryEntry[] | null) {
         void (loadedAlready(owner) ? Promise.resolve() : prefetchRemote(owner)).then(() => next(index + 1));
       });
     };
-    // Not before the page's own loading is over (a remote's page opened directly loads its remote after the load event).
-    const notYet = afterQuiet(() => next(0));
+    const start = () => next(0);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       stopped = true;
-      notYet();
       cancel();
+      window.removeEventListener('load', start);
     };
   }, [registry, paths]);
 }

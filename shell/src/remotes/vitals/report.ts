@@ -4,6 +4,8 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { flushVitals, queueVital } from './beacon';
 import { routeOf, sampleOf } from './page';
 
+/** Marked once the page's vitals are observed. */
+export const VITALS_MARK = 'snapmall:vitals';
 /** The vitals of the page load itself: they belong to the route the page was opened on. */
 const LOAD_VITALS: ReadonlySet<VitalMetric> = new Set(['LCP', 'FCP', 'TTFB']);
 
@@ -25,4 +27,7 @@ export function reportVitals(landing: string, registry: Promise<RemoteRegistryEn
   };
   for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(record);
   window.addEventListener('pagehide', flushVitals);
+  // From here the page's vitals are observed (a measurement, or a test, knows the visit can end and still report).
+  performance.mark(VITALS_MARK);
 }
+

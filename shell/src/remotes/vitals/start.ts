@@ -1,4 +1,3 @@
-import { afterQuiet } from '../afterQuiet';
 import { loadRegistry, loadVitalsSampleRate } from '../registry';
 import { IDLE_PRELOAD_MARK } from '../useIdlePreload';
 import { routeOf, sampled } from './page';
@@ -10,7 +9,7 @@ const whenIdle = (callback: () => void) =>
 const IDLE_TURNS = 3;
 
 /**
- * Field Web Vitals (issue 27), at no cost to the page's first paint: once it has loaded (afterQuiet) and the browser is idle,
+ * Field Web Vitals (issue 27), at no cost to the page's first paint: once it has loaded and the browser is idle,
  * behind the tab bar's idle preload (which the next tap needs more), a sampled page load (VITALS_SAMPLE_RATE, in
  * remotes.json) fetches the chunk with the web-vitals library; the others fetch nothing. The library reads the
  * browser's buffered entries, so what happened before it came is measured too. The route the page was opened on
@@ -26,5 +25,6 @@ export function startVitals(landing = routeOf(window.location.hash)): void {
     if (turns <= 1 || performance.getEntriesByName(IDLE_PRELOAD_MARK).length > 0) begin();
     else whenIdle(afterPreload(turns - 1));
   };
-  afterQuiet(() => whenIdle(afterPreload(IDLE_TURNS)));
+  if (document.readyState === 'complete') whenIdle(afterPreload(IDLE_TURNS));
+  else window.addEventListener('load', () => whenIdle(afterPreload(IDLE_TURNS)), { once: true });
 }
