@@ -89,7 +89,7 @@ describe('compression and caching', () => {
     writeFileSync(path.join(root, 'custom-remotes.json'), JSON.stringify({ remotes: [] }));
     const changed = await get('/remotes.json', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ remotes: [] });
+    expect(changed.json()).toEqual({ remotes: [], vitals: { sample_rate: 1 } });
     expect(changed.headers.etag).not.toBe(etag);
   });
 

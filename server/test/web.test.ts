@@ -45,6 +45,8 @@ it('serves the shell, a remote deployed after start, and the registry', async ()
         { name: 'mf_shopping', remote: 'mf-shopping', manifest: '/remotes/mf-shopping/mf-manifest.json', prefixes: ['/pages/shopping/'] },
         { name: 'mf_lottery', remote: 'mf-lottery', manifest: '/remotes/mf-lottery/mf-manifest.json', prefixes: ['/pages/lottery/'] },
       ],
+      // The share of page loads that report their field vitals (VITALS_SAMPLE_RATE, issue 27).
+      vitals: { sample_rate: 1 },
     });
     // A remotes.json lying in the web root is not a registry: only config.registryFile (REMOTES_JSON) overrides the tables.
     writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ remotes: [] }));
