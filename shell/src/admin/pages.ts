@@ -152,9 +152,10 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     component: lazy(() => import(/* webpackChunkName: "admin-releases" */ './releases/ReleasesPage')),
   },
   {
-    // Issue 27: the shop's field Web Vitals per page and per release; every operator may read them.
+    // Issue 27: the shop's field Web Vitals per page and per release; every operator may read them, so it sits in
+    // Overview (the Releases group is for owners and deployers alone).
     path: '/performance',
-    group: 'releases',
+    group: 'overview',
     title: 'admin.performance.title',
     role: 'operator',
     component: lazy(() => import(/* webpackChunkName: "admin-performance" */ './performance/PerformancePage')),
