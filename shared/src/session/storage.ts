@@ -10,8 +10,6 @@ export const STORAGE_KEYS = {
   routeHistory: 'snapmall:route-history',
   /** When the customer last looked at the notices (unix seconds of the newest one seen). */
   noticesSeen: 'snapmall:notices-seen',
-  /** The lottery game last played: its period is asked beside the games list on the next visit, not after it. */
-  lotteryGame: 'snapmall:lottery-game',
   /** The snap-buying brand last looked at: its goods are asked beside the quota and the brands on the next visit. */
   shopBrand: 'snapmall:shop-brand',
 } as const;

@@ -5,7 +5,6 @@ import { kitStyles, Section } from '@snapmall/shared/kit';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';
-import { FRESH_SECONDS } from './polling';
 
 /**
  * My bets in play, asked again with the period, and the result of each one the moment it leaves the pending list:
@@ -14,7 +13,7 @@ import { FRESH_SECONDS } from './polling';
 export function MyRound({ pollingInterval }: { pollingInterval: number }) {
   const lang = useAppSelector(selectLanguage);
   const nav = useNav();
-  const { data: pending } = useLotteryPendingQuery({ lang }, { pollingInterval, refetchOnMountOrArgChange: FRESH_SECONDS });
+  const { data: pending } = useLotteryPendingQuery({ lang }, { pollingInterval, refetchOnMountOrArgChange: true });
   const seen = useRef<Set<number> | null>(null);
   const [settled, setSettled] = useState<number[]>([]);
   const [round, setRound] = useState(0);

@@ -208,23 +208,3 @@ it('says in the server’s words when no period is open for bets yet (a new game
   expect(screen.queryByRole('button', { name: 'Bet' })).toBeNull();
   expect(screen.queryByText('The current period could not be loaded.')).toBeNull();
 });
-
-it('asks for the period of the game played last beside the games list, not after it, and the round shares that answer', async () => {
-  localStorage.setItem('snapmall:lottery-game', String(GAME.id));
-  let answerGames = () => {};
-  const gamesHeld = new Promise<void>((resolve) => (answerGames = resolve));
-  const { fetchMock, bodies } = mockApi(lottery());
-  const answer = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-    if (url.startsWith('/api/lottery/games')) await gamesHeld;
-    return answer(url, init);
-  });
-  render();
-  // The games list has not answered, and the period is already asked for (with my bets in play).
-  await waitFor(() => expect(bodies('/api/lottery/current')).toEqual([expect.objectContaining({ game_id: GAME.id })]));
-  expect(bodies('/api/lottery/notcount')).toHaveLength(1);
-  answerGames();
-  await screen.findByTestId('countdown');
-  expect(bodies('/api/lottery/current')).toHaveLength(1);
-  localStorage.removeItem('snapmall:lottery-game');
-});

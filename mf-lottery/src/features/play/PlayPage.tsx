@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
-import { type PageProps, readStored, selectLanguage, STORAGE_KEYS, useAppSelector, writeStored } from '@snapmall/shared';
+import { useState } from 'react';
+import { type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
 import { EmptyState } from '@snapmall/shared/kit';
 import { GamePicker } from '../../common/GamePicker';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import { LotteryLinks, NoCashValue } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
-import { useLotteryCurrentQuery, useLotteryPendingQuery } from './api';
 import { Round } from './Round';
 
 /** Play (?game_id= picks a game): the open period of the chosen game, its last results and the bet form. */
 export default function PlayPage({ query }: PageProps) {
   const lang = useAppSelector(selectLanguage);
   const { data: games, isError, isLoading, refetch } = useLotteryGamesQuery({ lang }, { refetchOnMountOrArgChange: true });
-  const [picked, setPicked] = useState(() => Number(query.game_id) || Number(readStored(STORAGE_KEYS.lotteryGame)) || 0);
+  const [picked, setPicked] = useState(() => Number(query.game_id) || 0);
   const game = games?.find((g) => g.id === picked) ?? games?.[0];
-  // The period of the game this page will most likely show (asked for, or played last time) and my bets in play are
-  // asked now, beside the games list, not after it: the round is the page's largest paint (issue 27). The round
-  // below shares these answers; a guess that is no longer a game costs one silent request.
-  useLotteryCurrentQuery({ game_id: picked, lang }, { skip: !picked });
-  useLotteryPendingQuery({ lang });
-  useEffect(() => {
-    if (game) writeStored(STORAGE_KEYS.lotteryGame, game.id);
-  }, [game]);
   // The note and the links come after the round, and are drawn with it: nothing is drawn above them later.
   const after = (
     <>

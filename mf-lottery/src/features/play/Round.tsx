@@ -9,7 +9,7 @@ import { BetForm } from './BetForm';
 import { LastResults } from './LastResults';
 import { MyRound } from './MyRound';
 import { PeriodCard } from './PeriodCard';
-import { FRESH_SECONDS, playPollMs } from './polling';
+import { playPollMs } from './polling';
 
 /**
  * One game's live round: the open period counted down on the server's clock, the bet form, my bets in play and
@@ -25,10 +25,10 @@ export function Round({ game, children }: { game: LotteryGame; children?: ReactN
   const offset = c ? clockOffsetMs(c.server_time, c.received_at) : 0;
   const toClose = useSecondsUntil(c?.close_at ?? 0, offset);
   const pollingInterval = playPollMs(visible, toClose, c);
-  const current = useLotteryCurrentQuery(arg, { pollingInterval, refetchOnMountOrArgChange: FRESH_SECONDS });
+  const current = useLotteryCurrentQuery(arg, { pollingInterval, refetchOnMountOrArgChange: true });
   const { refetch } = current;
   // My bets in play sit between the bet form and the last results: the round is drawn once they have answered too.
-  const pending = useLotteryPendingQuery({ lang }, { pollingInterval: visible ? pollingInterval : 0, refetchOnMountOrArgChange: FRESH_SECONDS });
+  const pending = useLotteryPendingQuery({ lang }, { pollingInterval: visible ? pollingInterval : 0, refetchOnMountOrArgChange: true });
 
   // Asked again the moment betting closes and the moment the draw is due (a little after, by the server's clock).
   const closeAt = c?.close_at ?? 0;

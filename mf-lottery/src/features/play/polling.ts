@@ -3,11 +3,6 @@ import type { CurrentPeriod } from '@snapmall/shared/contract';
 /** How often the play page asks again while visible: often around the draw, calmly in between. */
 export const NEAR_DRAW_POLL_MS = 2_000;
 export const CALM_POLL_MS = 10_000;
-/**
- * An answer younger than this is not asked again as the round mounts: the page asked for it a moment before, beside
- * the games list (PlayPage). Older (a page visited again), it is.
- */
-export const FRESH_SECONDS = 2;
 /** "Around the draw": this many seconds before betting closes, until the draw is in. */
 const NEAR_SECONDS = 10;
 
