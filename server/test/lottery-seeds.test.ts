@@ -96,6 +96,9 @@ describe('sealed seeds', () => {
 
   it('draws nothing with a wrong key (a clear error) and refuses customers without a 500; the right key goes on', async () => {
     const gameId = await newGame(60);
+    // Ten seconds into its open period (closing at 55 s), so the right key's bet below is not refused as too late.
+    const p = await openPeriod(gameId);
+    await server.db.query('UPDATE lottery_games SET epoch = now() - make_interval(secs => ($2::bigint - 1) * 60 + 10) WHERE id = $1', [gameId, p]);
     const wrong = randomBytes(32).toString('base64');
     const before = await server.db.query('SELECT fingerprint FROM lottery_seed_key');
     await expect(services(wrong).draws.tick()).rejects.toThrow(/not the one this shop sealed its seeds with/);
