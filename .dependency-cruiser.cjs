@@ -5,6 +5,16 @@
  */
 const REMOTE = '(mf-[^/]+)';
 const FEATURES = '((?:mf-[^/]+|shell)/src/features)';
+/** The shop's own rooms in the shell: the console may not use them. */
+const SHOP_ROOMS = '^shell/src/(app|layout|remotes|features|pwa)/';
+/** The console's top (its app and entry), composing everything below it. */
+const CONSOLE_TOP = '^shell/src/admin/(app/|bootstrap\\.tsx$|index\\.ts$)';
+/** The console's frame: its layout and menu, session, remote loading and the page table. */
+const CONSOLE_FRAME = '^shell/src/admin/((layout|session|remotes)/|pages\\.ts$)';
+/** The console's base, under every page: links, paths and page types (routing/), and what pages share (common/). */
+const CONSOLE_BASE = '^shell/src/admin/(routing|common)/';
+/** Every other folder of the console is a page room (customers, content, releases, …). */
+const CONSOLE_NOT_PAGE = '^shell/src/admin/(app|layout|session|remotes|routing|common)/';
 
 module.exports = {
   forbidden: [
@@ -61,7 +71,7 @@ module.exports = {
       name: 'shell-imports-upward',
       comment: 'The shell reads top-down: app → layout, remotes, features, pwa → routing, common → @snapmall/shared.',
       severity: 'error',
-      from: { path: '^shell/src/(layout|remotes|features|pwa|routing|common)/' },
+      from: { path: '^shell/src/(layout|remotes|features|pwa|routing|common|federation)/' },
       to: { path: '^shell/src/app/' },
     },
     {
@@ -73,10 +83,53 @@ module.exports = {
     },
     {
       name: 'shell-base-imports-room',
-      comment: "routing/ and common/ sit below every room of the shell.",
+      comment: 'routing/, common/ and federation/ sit below every room of the shell, the console included.',
       severity: 'error',
-      from: { path: '^shell/src/(routing|common)/' },
-      to: { path: '^shell/src/(app|layout|remotes|features|pwa)/' },
+      from: { path: '^shell/src/(routing|common|federation)/' },
+      to: { path: '^shell/src/(app|layout|remotes|features|pwa|admin)/' },
+    },
+    {
+      name: 'console-imports-shop',
+      comment:
+        "The console is a second app on the shell's base: it may use routing/, common/, federation/ and @snapmall/shared, never the shop's rooms.",
+      severity: 'error',
+      from: { path: '^shell/src/admin/' },
+      to: { path: SHOP_ROOMS },
+    },
+    {
+      name: 'shop-imports-console',
+      comment: "The shop's pages hold no path to the console: operators' code never ships to customers.",
+      severity: 'error',
+      from: { path: '^shell/src/', pathNot: '^shell/src/admin/' },
+      to: { path: '^shell/src/admin/' },
+    },
+    {
+      name: 'console-imports-upward',
+      comment: "The console reads top-down: its app → frame (layout, session, remotes, the page table) → page rooms → routing/, common/.",
+      severity: 'error',
+      from: { path: '^shell/src/admin/', pathNot: CONSOLE_TOP },
+      to: { path: CONSOLE_TOP },
+    },
+    {
+      name: 'console-page-imports-frame',
+      comment: "A console page room is put in the frame by the page table; it does not reach back into the frame.",
+      severity: 'error',
+      from: { path: '^shell/src/admin/[^/]+/', pathNot: CONSOLE_NOT_PAGE },
+      to: { path: CONSOLE_FRAME },
+    },
+    {
+      name: 'console-page-imports-page',
+      comment: 'Console page rooms do not import each other: what two share goes down into common/.',
+      severity: 'error',
+      from: { path: '^shell/src/admin/([^/]+)/', pathNot: CONSOLE_NOT_PAGE },
+      to: { path: '^shell/src/admin/[^/]+/', pathNot: '^shell/src/admin/($1|app|layout|session|remotes|routing|common)/' },
+    },
+    {
+      name: 'console-base-imports-above',
+      comment: "The console's routing/ and common/ sit below every other part of it.",
+      severity: 'error',
+      from: { path: CONSOLE_BASE },
+      to: { path: '^shell/src/admin/', pathNot: CONSOLE_BASE },
     },
     {
       name: 'module-reaches-into-module',

@@ -46,7 +46,7 @@ function singletons({ strict }) {
 }
 
 /**
- * What the shell puts in the share scope when it starts the federation runtime (shell/src/remotes/federation.ts):
+ * What the shell puts in the share scope when it starts the federation runtime (shell/src/federation/federation.ts):
  * the same singletons, with the version the shell is built with, so the remotes' requiredVersion checks still apply.
  */
 function providedShared() {
@@ -216,7 +216,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
     // A remote built to run on its own (QA) carries the federation runtime; built for the shell it borrows the
     // shell's runtime (runtime-core through externalRuntime, the bundler runtime through bundlerRuntimeExternal),
     // which keeps its remoteEntry small. The shell has no federation plugin at all: it pays for the runtime only
-    // when it loads a remote (shell/src/remotes/federation.ts).
+    // when it loads a remote (shell/src/federation/federation.ts).
     const standalone = role === 'remote' && Boolean(env.standalone);
     // QA's mock build (issue 20): the standalone pages started behind Mock Service Worker from the remote's own
     // src/mock, written to dist-mock so it never mixes with (nor cleans) the build the shop publishes from dist.

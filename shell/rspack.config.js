@@ -8,7 +8,7 @@ const shell = createConfig({ dir: __dirname, name: 'shell', role: 'host', port: 
 /**
  * npm installs react-intl (with @formatjs/intl) once per workspace, so shell/src and shared/src resolve two
  * copies. The federation plugin used to pick one at run time; the shell's build has none now, so it resolves
- * both to the shell's: one copy in the bundle, the one the share scope offers the remotes (remotes/federation.ts).
+ * both to the shell's: one copy in the bundle, the one the share scope offers the remotes (federation/federation.ts).
  */
 const ONE_COPY = { 'react-intl$': path.dirname(require.resolve('react-intl/package.json', { paths: [__dirname] })) };
 
@@ -72,7 +72,7 @@ module.exports = (env, argv) => {
   config.resolve.alias = { ...config.resolve.alias, ...ONE_COPY };
   // @snapmall/shared's modules do nothing on import but define things: home bundles only what the shell uses,
   // and the rest of the singleton (what only remotes use) comes with the federation chunk, the same module
-  // instances either way (remotes/federation.ts offers the whole namespace).
+  // instances either way (federation/federation.ts offers the whole namespace).
   config.module.rules.push({ test: /[\\/]shared[\\/]src[\\/].+\.tsx?$/, exclude: /node_modules/, sideEffects: false });
   addConsole(config);
   if (config.mode !== 'production') return config;

@@ -1,4 +1,4 @@
-// The shell's build has no federation in it (the runtime is a lazy chunk, see remotes/federation.ts), so nothing
+// The shell's build has no federation in it (the runtime is a lazy chunk, see federation/federation.ts), so nothing
 // needs negotiating before the app runs: no async boundary, no round trip before the first render. remotes.json
 // is asked for first, in parallel with the app's start.
 import { mount } from './bootstrap';

@@ -1,5 +1,5 @@
 /*
- * Stands in for shell/src/remotes/federation.ts in the one-bundle build (tests/one-bundle/rspack.config.js), with
+ * Stands in for shell/src/federation/federation.ts in the one-bundle build (tests/one-bundle/rspack.config.js), with
  * the same exports: each remote's route table is an ordinary import() of its sources, so the remotes are lazy
  * chunks of the shell's own bundle and no federation runtime or share scope exists. Which remote a path belongs
  * to still comes from remotes.json, as in the federated build.

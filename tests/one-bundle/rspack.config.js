@@ -1,7 +1,7 @@
 // The shop's pages as ONE ordinary bundle, no Module Federation: the baseline the first-load bench
 // (tests/src/bench/first-load.ts) compares the federated build with. It is the shell's own production config (swc,
 // CSS, html, the service worker, compression, whatever else the shell adds), less any federation plugin, with the
-// shell's one module that calls the federation runtime (shell/src/remotes/federation.ts) replaced by
+// shell's one module that calls the federation runtime (shell/src/federation/federation.ts) replaced by
 // ./federation.ts, which import()s each remote's route table from its sources: ordinary code splitting, as a plain
 // app would do. Output: tests/.first-load/one-bundle/shell/dist, a web root the real server serves (startShop(webRoot)).
 const path = require('node:path');
@@ -66,8 +66,8 @@ module.exports = (env = {}, argv = {}) => {
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...oneCopyOfEach() } },
     plugins: [
       ...plugins(config.plugins),
-      // Matched on the resolved file (the shell imports it as './federation'), so nothing else of that name is.
-      new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]federation\.ts$/, path.join(__dirname, 'federation.ts')),
+      // Matched on the resolved file (the shell imports it as '../federation/federation'), so nothing else of that name is.
+      new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]federation[\\/]federation\.ts$/, path.join(__dirname, 'federation.ts')),
     ],
   };
 };

@@ -1,9 +1,9 @@
 import { Suspense, useContext } from 'react';
 import { useLocation } from '@snapmall/shared';
 import { NotFound, PageSpinner } from '../common/PageStatus';
-import { PageErrorBoundary } from '../remotes/PageErrorBoundary';
+import { PageErrorBoundary } from '../federation/PageErrorBoundary';
 import { reportPageFailure } from '../remotes/registry';
-import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import type { Resolved } from '../remotes/useResolvedRoute';
 import { RegistryContext } from '../routing/registry';
 import { RoutePage } from '../routing/RoutePage';

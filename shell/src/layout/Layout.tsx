@@ -20,7 +20,7 @@ import { useUnreadCount } from '../common/unread';
 import { MESSAGE_PATH, NO_SIDE_WINDOW_PATHS } from '../routing/paths';
 import styles from './Layout.module.css';
 import { LeftWindow, RightWindow } from './SideWindows';
-import { TabBar } from './TabBar';
+import { TabBar } from '../common/chrome/TabBar';
 import { useHistorySync } from './useHistorySync';
 import { useViewportWidth } from './useViewportWidth';
 

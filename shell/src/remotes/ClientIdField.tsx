@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@snapmall/shared';
-import { clientId } from './clientId';
+import { clientId } from '../federation/clientId';
 import styles from './Preview.module.css';
 
 /**

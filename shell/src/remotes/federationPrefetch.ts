@@ -3,4 +3,4 @@
  * federation chunk — fetch it into the cache without running it — so the first visit to a remote starts at once,
  * while the page's own loading never shares the network with it. Nothing calls this function.
  */
-export const federationChunk = () => import(/* webpackPrefetch: true */ './federation');
+export const federationChunk = () => import(/* webpackPrefetch: true */ '../federation/federation');

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import enUs from '../../messages/en-us.json';
 import zhTw from '../../messages/zh-tw.json';
-import { CLIENT_KEY } from './clientId';
+import { CLIENT_KEY } from '../federation/clientId';
 import PreviewBanner, { shortVersion } from './PreviewBanner';
 import { PREVIEW_KEY, previewToken } from './previewToken';
 

@@ -1,11 +1,11 @@
 import { inCanary, type RemoteRegistryEntry } from '@snapmall/shared';
 import { ownerOf } from '../routing/registry';
-import { loadRemoteRoutes } from './federation';
-import { CLIENT_KEY } from './clientId';
+import { loadRemoteRoutes } from '../federation/federation';
+import { CLIENT_KEY } from '../federation/clientId';
 import { fetchRegistry, loadRoutes, reportPageFailure } from './registry';
 import { resetTelemetry } from './telemetry';
 
-jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../federation/federation', () => ({ loadRemoteRoutes: jest.fn() }));
 
 const entries = [
   { name: 'mf_account', manifest: '/remotes/mf-account/mf-manifest.json', prefixes: ['/pages/login/', '/pages/my/'] },
@@ -118,7 +118,7 @@ describe("a remote's route table", () => {
   it('reports a clean load once the page has settled, not on its critical path', async () => {
     // A fresh registry module: the telemetry chunk not yet loaded, as on a page's first remote.
     await jest.isolateModulesAsync(async () => {
-      const fresh = { federation: await import('./federation'), registry: await import('./registry') };
+      const fresh = { federation: await import('../federation/federation'), registry: await import('./registry') };
       jest.mocked(fresh.federation.loadRemoteRoutes).mockResolvedValue({ name: 'mf_bank', messages: { 'en-us': {}, 'zh-tw': {} }, routes: [route('/pages/bank/deposit')] });
       await fresh.registry.loadRoutes(bank);
     });
@@ -173,7 +173,7 @@ describe('a short visit', () => {
   /** A fresh registry module (no telemetry chunk yet, as on a page's first remote) that has loaded `entry`. */
   async function visit(entry: RemoteRegistryEntry) {
     await jest.isolateModulesAsync(async () => {
-      const federation = await import('./federation');
+      const federation = await import('../federation/federation');
       const registry = await import('./registry');
       jest.mocked(federation.loadRemoteRoutes).mockResolvedValue({ name: entry.name, messages: { 'en-us': {}, 'zh-tw': {} }, routes: [route] });
       await registry.loadRoutes(entry);

@@ -1,8 +1,8 @@
 import type { RegistryPreview, RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
 import { reportHealth } from '../routing/health';
 import { routesWithinPrefixes } from '../routing/registry';
-import { chooseRelease, readPreview, type ChosenEntry } from './channel';
-import { clientId } from './clientId';
+import { chooseRelease, readPreview, type ChosenEntry } from '../federation/channel';
+import { clientId } from '../federation/clientId';
 import { adoptPreviewLink, clearPreviewToken, previewToken } from './previewToken';
 import { TELEMETRY_URL, telemetryBody } from './telemetryBody';
 
@@ -84,7 +84,7 @@ export function loadVitalsSampleRate(): Promise<number> {
  * Everything that calls the federation runtime lives in this lazy chunk: home never loads it. Its contract is at
  * the top of federation.ts (a one-bundle build replaces that file).
  */
-const federation = () => import('./federation');
+const federation = () => import('../federation/federation');
 
 /** Starts fetching the federation chunk early, when a remote will surely be needed (startup.ts). */
 export function warmFederation(): void {

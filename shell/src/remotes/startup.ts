@@ -1,6 +1,6 @@
 import { isShellPath } from '../routing/paths';
 import { ownerOf } from '../routing/registry';
-import { fetchManifestEarly } from './earlyManifest';
+import { fetchManifestEarly } from '../federation/earlyManifest';
 import { loadRegistry, loadRoutes, warmFederation } from './registry';
 
 /** The path the hash router will show first (`#/pages/login/index?x=1` → `/pages/login/index`). */

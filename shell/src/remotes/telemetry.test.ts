@@ -10,7 +10,7 @@ import {
   resetTelemetry,
   TELEMETRY_URL,
 } from './telemetry';
-import { CLIENT_KEY } from './clientId';
+import { CLIENT_KEY } from '../federation/clientId';
 import { PREVIEW_KEY } from './previewToken';
 
 const bank: RemoteRegistryEntry = {

@@ -1,5 +1,5 @@
 import type { TelemetryEvent } from '@snapmall/shared/contract';
-import { clientId } from './clientId';
+import { clientId } from '../federation/clientId';
 import { previewToken } from './previewToken';
 
 /**

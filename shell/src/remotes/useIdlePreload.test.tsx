@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
-import { prefetchRemote } from './prefetch';
+import { prefetchRemote } from '../federation/prefetch';
 import { IDLE_PRELOAD_MARK, useIdlePreload } from './useIdlePreload';
 
-jest.mock('./prefetch', () => ({
-  ...jest.requireActual('./prefetch'),
+jest.mock('../federation/prefetch', () => ({
+  ...jest.requireActual('../federation/prefetch'),
   prefetchRemote: jest.fn(async () => undefined),
 }));
 

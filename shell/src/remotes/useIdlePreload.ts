@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 import { useTabBar } from '../common/config/useShopConfig';
-import { prefetchRemote } from './prefetch';
+import { prefetchRemote } from '../federation/prefetch';
 import { ownerOf } from '../routing/registry';
 import { loadedAlready } from './registry';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Toast, useDialog, useLocation } from '@snapmall/shared';
 import { useWide } from '@snapmall/shared/admin';
-import type { NavGroup } from '../routing/consoleRoutes';
+import type { NavGroup } from './consoleRoutes';
 import { useFocusTitle } from '../routing/useFocusTitle';
 import { MessagesLink } from '../messages/MessagesLink';
 import { RequestsLink } from '../approvals/RequestsLink';

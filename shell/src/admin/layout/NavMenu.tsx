@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { NavGroup } from '../routing/consoleRoutes';
+import type { NavGroup } from './consoleRoutes';
 import { ConsoleLink } from '../routing/ConsoleLink';
 import styles from './Console.module.css';
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { OperatorMessage } from '@snapmall/shared/contract';
-import { smokeSummary } from '../releases/smokeSummary';
+import { smokeSummary } from '../common/smokeSummary';
 
 /** A message's title and text in the console's language. */
 export interface Worded {

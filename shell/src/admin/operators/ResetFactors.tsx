@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormError, useConfirm } from '@snapmall/shared';
 import type { AdminOperator } from '@snapmall/shared/contract';
-import { useResetFactorsMutation } from '../security/api';
-import { messageOf } from '../security/messageOf';
+import { useResetFactorsMutation } from '../common/factors/api';
+import { messageOf } from '../common/factors/messageOf';
 import styles from './Operators.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Moment, type Notice } from '@snapmall/shared';
 import { describeFailure, FailureNote } from '@snapmall/shared/kit';
-import { clientId } from '../../remotes/clientId';
+import { clientId } from '../../federation/clientId';
 import { useConsolePreviewMutation, type ListedRelease } from './api';
 import styles from './Releases.module.css';
 

@@ -5,7 +5,7 @@ import { StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { notLiveReason, type ReleaseAction } from './actions';
 import type { ListedRelease } from './api';
 import { PreviewButton } from './PreviewButton';
-import { smokeSummary } from './smokeSummary';
+import { smokeSummary } from '../common/smokeSummary';
 import styles from './Releases.module.css';
 
 const SMOKE: Record<string, { label: string; tone: StatusTone }> = {

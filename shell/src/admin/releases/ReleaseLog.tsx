@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Moment } from '@snapmall/shared';
 import type { ReleaseLogEntry } from '@snapmall/shared/contract';
-import { smokeSummary } from './smokeSummary';
+import { smokeSummary } from '../common/smokeSummary';
 import styles from './Releases.module.css';
 
 /** The log's actions the console words; another (a retire, one added later) is shown as the server names it. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAdminSession } from '@snapmall/shared/admin';
-import type { ShellPage } from '../pages';
+import type { ShellPage } from '../routing/pageTypes';
 import { useConsoleRemotesQuery } from './api';
 
 /**

@@ -10,9 +10,9 @@ const LOAD_TIMEOUT_MS = 60_000;
  * The federation chunk, as the console uses it: the admin kit offered first (the shop's build offers none), so a
  * remote's admin pages and the console run on one copy of it, one store and one API slice.
  */
-let federation: Promise<typeof import('../../remotes/federation')> | undefined;
+let federation: Promise<typeof import('../../federation/federation')> | undefined;
 function consoleFederation() {
-  federation ??= import('../../remotes/federation').then((f) => {
+  federation ??= import('../../federation/federation').then((f) => {
     f.offerShared('@snapmall/shared/admin', () => import(/* webpackChunkName: "admin-kit" */ '@snapmall/shared/admin'));
     return f;
   });

@@ -1,6 +1,6 @@
 import type { RemoteRegistryEntry } from '@snapmall/shared';
-import { chooseRelease } from '../../remotes/channel';
-import { clientId } from '../../remotes/clientId';
+import { chooseRelease } from '../../federation/channel';
+import { clientId } from '../../federation/clientId';
 
 /**
  * remotes.json for the console: the same registry and the same release per browser (stable or canary, by the

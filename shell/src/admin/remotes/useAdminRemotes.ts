@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { catalogsAdded, useAppDispatch, type RemoteRegistryEntry } from '@snapmall/shared';
 import type { AdminPage } from '@snapmall/shared/admin';
 import { loadConsoleRegistry } from './registry';
-import type { GroupId, RemoteGroup } from '../pages';
+import type { GroupId, RemoteGroup } from '../routing/pageTypes';
 import { loadAdminModule, pagesWithinPrefix } from './adminRemotes';
 
 /** Where a remote's group of pages stands: its pages, or why there are none to show. */

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, FormError } from '@snapmall/shared';
 import type { AdminSessionAnswer, AdminTicketAnswer } from '@snapmall/shared/contract';
-import { useLoginCodeMutation, useLoginPasskeyMutation, useLoginPasskeyOptionsMutation } from './api';
-import { messageOf } from './messageOf';
+import { useLoginCodeMutation, useLoginPasskeyMutation, useLoginPasskeyOptionsMutation } from '../common/factors/api';
+import { messageOf } from '../common/factors/messageOf';
 import { passkeysAvailable, signWithPasskey } from './passkey';
 import styles from './Security.module.css';
 

@@ -4,7 +4,7 @@ import { Button, DarkModeToggle, Field, FormError, LanguageSwitch, useAppDispatc
 import { endedNoticeSeen, operatorLoggedIn, selectSessionEnded } from '@snapmall/shared/admin';
 import type { AdminLoginAnswer, AdminSessionAnswer, AdminTicketAnswer } from '@snapmall/shared/contract';
 import { useShopName } from '../layout/useShopName';
-import { useLoginWithLinkMutation } from '../security/api';
+import { useLoginWithLinkMutation } from '../common/factors/api';
 import { Enrolment } from '../security/Enrolment';
 import { RecoveryCodesView } from '../security/RecoveryCodesView';
 import { SecondStep } from '../security/SecondStep';

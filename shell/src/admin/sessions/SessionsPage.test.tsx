@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AdminSessionRow } from '@snapmall/shared/contract';
 import { mockApi } from '@snapmall/shared/test-utils';
-import { OperatorBox } from '../layout/OperatorBox';
 import { renderConsolePage, setWide } from '../common/testing';
 import SessionsPage from './SessionsPage';
 
@@ -50,11 +49,3 @@ it('shows an owner everyone’s sessions, in Chinese, with the server’s refusa
   expect(bodies('/api/admin/session/list').map((b) => (b as { everyone: number }).everyone)).toEqual([0, 1]);
 });
 
-it('logging out asks the server to end the session before the console forgets the token', async () => {
-  const { bodies } = mockApi({ '/api/admin/logout': () => ({ data: null }) });
-  renderConsolePage(<OperatorBox />, '/sessions', { roles: ['finance'] });
-  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-  await act(async () => undefined);
-  expect(bodies('/api/admin/logout')).toHaveLength(1);
-  expect(screen.getByTestId('where').textContent).toBe('/');
-});

@@ -7,7 +7,7 @@ import zhTw from '../../../messages/zh-tw.json';
 import { resetHealth } from '../../routing/health';
 import { RegistryContext } from '../../routing/registry';
 import HomePage from './HomePage';
-import { bannerTarget } from './Banner';
+import { bannerTarget } from '../../common/chrome/Banner';
 
 const catalogs = { shell: { 'en-us': enUs, 'zh-tw': zhTw } };
 const REGISTRY = [

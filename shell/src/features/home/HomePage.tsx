@@ -6,13 +6,14 @@ import { useNavigationFilter } from '../../common/config/useShopConfig';
 import { AccountSummary } from './AccountSummary';
 import { VipLevels } from './VipLevels';
 import { ClauseLinks } from './ClauseLinks';
+import bannerStyles from '../../common/chrome/Banner.module.css';
 import styles from './Home.module.css';
 import { NoticeLine } from './NoticeLine';
 import { Shortcuts } from './Shortcuts';
 import { useHomeConfig } from './useHomeConfig';
 
 /** Loaded only when the operator configured a banner; its box is held meanwhile. */
-const Banner = lazy(() => import('./Banner'));
+const Banner = lazy(() => import('../../common/chrome/Banner'));
 
 /**
  * Home, all from live data: the operator's banner (nothing when none is configured), the latest notices, balance and level when logged in,
@@ -32,8 +33,8 @@ export default function HomePage() {
         <Suspense
           fallback={
             // The banner's own box (Banner.tsx: one slide, or 88 % slides when there are more).
-            <div className={`${styles.banner} ${config.banner.length > 1 ? styles.bannerMany : ''}`} aria-hidden="true">
-              <div className={styles.slide} />
+            <div className={`${bannerStyles.banner} ${config.banner.length > 1 ? bannerStyles.bannerMany : ''}`} aria-hidden="true">
+              <div className={bannerStyles.slide} />
             </div>
           }
         >

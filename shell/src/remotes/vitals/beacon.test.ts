@@ -1,5 +1,5 @@
 import type { VitalSample } from '@snapmall/shared/contract';
-import { CLIENT_KEY } from '../clientId';
+import { CLIENT_KEY } from '../../federation/clientId';
 import { PREVIEW_KEY } from '../previewToken';
 import { BATCH_SIZE, FLUSH_AFTER_MS, flushVitals, queueVital, resetVitals, VITALS_URL } from './beacon';
 

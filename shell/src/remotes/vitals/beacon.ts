@@ -1,5 +1,5 @@
 import type { TelemetryVitalsBody, VitalSample } from '@snapmall/shared/contract';
-import { clientId } from '../clientId';
+import { clientId } from '../../federation/clientId';
 import { previewToken } from '../previewToken';
 import { connectionType, deviceClass } from './page';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopConfig } from '@snapmall/shared';
-import Banner from '../../../features/home/Banner';
-import homeStyles from '../../../features/home/Home.module.css';
-import { TabBar } from '../../../layout/TabBar';
+import Banner from '../../../common/chrome/Banner';
+import { TabBar } from '../../../common/chrome/TabBar';
 import { PhoneFrame } from './PhoneFrame';
 import { previewSlides, previewTabBar, type PreviewTheme } from './previewConfig';
 import styles from './Preview.module.css';
@@ -32,7 +31,7 @@ export function ChromePreview({ tabbar, banner }: { tabbar: ShopConfig['tabbar']
       footer={(lang) => (tabbar.list.length > 0 ? <TabBar config={previewTabBar(tabbar, lang, theme)} current={current} /> : null)}
     >
       {(lang) => (
-        <div className={homeStyles.home}>
+        <div className={styles.home}>
           {banner.length > 0 ? (
             <Banner slides={previewSlides(banner, lang)} />
           ) : (

@@ -1,5 +1,5 @@
 import { selectLanguage, useAppSelector, useNav, type ShopConfig } from '@snapmall/shared';
-import styles from './Home.module.css';
+import styles from './Banner.module.css';
 
 type Slide = ShopConfig['banner'][number];
 

@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '@snapmall/shared';
 import { rolesAllow, type RoleNeed } from '@snapmall/shared/admin';
 import type { OperatorRole } from '@snapmall/shared/contract';
-import { GROUPS, REMOTE_GROUPS, type GroupId, type ShellPage } from '../pages';
+import { GROUPS, REMOTE_GROUPS } from '../pages';
+import type { GroupId, ShellPage } from '../routing/pageTypes';
 import type { RemoteGroupState } from '../remotes/useAdminRemotes';
 import { buildNav, resolvePath, type ConsoleTable } from './consoleRoutes';
-import { matchPath } from './match';
+import { matchPath } from '../routing/match';
 
 const Page: ComponentType<PageProps> = () => null;
 /** The shell's pages as other helpers will add them: one per group, some for owners only. */

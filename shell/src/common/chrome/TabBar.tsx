@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { selectDarkMode, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
-import styles from './Layout.module.css';
-import { BADGED_TABS, TAB_ICONS, type TabBarConfig } from '../common/tabBar';
+import styles from './TabBar.module.css';
+import { BADGED_TABS, TAB_ICONS, type TabBarConfig } from '../tabBar';
 
 /**
  * Drawn from the shop's configuration (config.tabbar): colours, dark colours, border style, background, and the

@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import { PageSpinner } from '../../common/PageStatus';
-import { PageErrorBoundary } from '../../remotes/PageErrorBoundary';
-import { RemoteUnavailable } from '../../remotes/RemoteUnavailable';
-import { ConsoleLink } from './ConsoleLink';
+import { PageErrorBoundary } from '../../federation/PageErrorBoundary';
+import { RemoteUnavailable } from '../../federation/RemoteUnavailable';
+import { ConsoleLink } from '../routing/ConsoleLink';
 import type { Resolved } from './consoleRoutes';
-import { DASHBOARD_PATH } from './paths';
-import styles from '../layout/Console.module.css';
+import { DASHBOARD_PATH } from '../routing/paths';
+import styles from './Console.module.css';
 
 /** A stand-in's title and words, with a way back to the dashboard. */
 function StandIn({ title, children }: { title: string; children: ReactNode }) {

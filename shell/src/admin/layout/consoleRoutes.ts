@@ -1,7 +1,7 @@
 import type { AdminPage, RoleNeed } from '@snapmall/shared/admin';
-import type { ConsoleGroup, GroupId, RemoteGroup, ShellPage } from '../pages';
+import type { ConsoleGroup, GroupId, RemoteGroup, ShellPage } from '../routing/pageTypes';
 import type { RemoteGroupState } from '../remotes/useAdminRemotes';
-import { matchPath } from './match';
+import { matchPath } from '../routing/match';
 
 /** What the console knows to route by: its groups, its own pages, the remotes' groups and how each stands. */
 export interface ConsoleTable {

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { darkModeChanged, historyStore, makeStore } from '@snapmall/shared';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
-import enUs from '../../messages/en-us.json';
-import zhTw from '../../messages/zh-tw.json';
+import enUs from '../../../messages/en-us.json';
+import zhTw from '../../../messages/zh-tw.json';
 import { DEFAULT_TAB_BAR } from '@snapmall/shared';
 import { TabBar } from './TabBar';
-import { TAB_ICONS, type TabBarConfig } from '../common/tabBar';
+import { TAB_ICONS, type TabBarConfig } from '../tabBar';
 
 const catalogs = { shell: { 'en-us': enUs, 'zh-tw': zhTw } };
 

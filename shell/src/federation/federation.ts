@@ -1,7 +1,7 @@
 /*
  * CONTRACT — the one shell module that talks to the Module Federation runtime.
  *
- * The rest of the shell reaches this file only through `import('./federation')`, so the federation runtime and
+ * The rest of the shell reaches this file only through `import('../federation/federation')`, so the federation runtime and
  * the share scope are a lazy chunk, run on the first visit to a remote's route (idle time only fetches it).
  * It exports exactly:
  *
