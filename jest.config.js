@@ -30,6 +30,7 @@ const AT_SIZE = ['<rootDir>/test/(admin-console|admin-lists|statement|orders)-sc
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  testSequencer: '<rootDir>/scripts/jest-slow-first.cjs',
   projects: [
     web('shared'),
     web('shell'),
