@@ -1,7 +1,7 @@
 // `npm run release -- <remote> [--promote] [--canary <percent>] …`: publishes a remote's build as a release on the
 // shop at SNAPMALL_URL, smoke-tests it through a preview link, and puts it live when asked; `npm run release --
-// list|promote|canary|rollback|preview …` takes one step of the flow (args.ts, USAGE). README.md, "Deploying a
-// remote", tells the whole flow.
+// list|promote|canary|rollback|preview …` takes one step of the flow (args.ts, USAGE). docs/deploying.md tells
+// the whole flow.
 import { parseArgs } from './args';
 import { runCommand } from './commands';
 import { release } from './flow';

@@ -44,7 +44,7 @@ describe('preview links', () => {
   const storedId = (page: Page) => page.evaluate(() => localStorage.getItem('snapmall:client'));
 
   it('runs the candidate only in the browser the link was made for, in the tab that opened it', async () => {
-    // The deployer's browser A tells its id at /?preview= (no link), as README says.
+    // The deployer's browser A tells its id at /?preview= (no link), as docs/deploying.md says.
     const a = await browser();
     await a.page.goto(`${shop.url}/?preview=#/pages/index/index`);
     await a.page.getByText('Preview links are made for one browser').waitFor();

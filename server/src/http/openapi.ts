@@ -10,7 +10,7 @@ const SECURITY = { user: [{ customerToken: [] }], operator: [{ operatorToken: []
  * The whole API described in OpenAPI 3 (issue 20), generated from the same contract schemas the server validates
  * with: `/api/openapi.json`, and a reference page at `/api/docs` (Swagger UI, served from the package, no CDN).
  * Registered before the routes: the plugin collects them as they are added. Each call is tagged by its area and
- * says which token it needs; the admin calls need an operator's, and their roles are in README's "Operating the shop".
+ * says which token it needs; the admin calls need an operator's, and their roles are in docs/operating.md.
  */
 export async function openApi(app: FastifyInstance, version: string) {
   await app.register(swagger, {

@@ -203,7 +203,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     run: (s, a, args) => rejection(args, (id, reason) => s.approvals.reject(root(a), id, reason, 'en-us')),
   },
   'approval:threshold': {
-    usage: '<amount>   (withdrawals above it need a second operator; set alone from here)',
+    usage: "<amount>   (a deposit or withdrawal that takes its customer's 24 hours above it needs a second operator; set alone from here)",
     run: (s, a, [amount]) => s.approvals.setThresholdAlone(a, checked<ApprovalSettingsBody>(ApprovalSettingsBody, { withdraw_threshold: amount })),
   },
   ...releaseCommands(checked),

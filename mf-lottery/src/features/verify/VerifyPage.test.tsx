@@ -6,7 +6,7 @@ import { messages } from '../../routes';
 import { DRAW, GAME } from '../../../test/fixtures';
 import VerifyPage from './VerifyPage';
 
-/** A real draw of game 1, period 42, computed by hand with Node as README shows, not with the code under test. */
+/** A real draw of game 1, period 42, computed by hand with Node (docs/customers.md), not with the code under test. */
 const seed = createHash('sha256').update('a seed for the test').digest('hex');
 const commitment = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
 const dice: number[] = [];

@@ -5,8 +5,8 @@ import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
 
 /**
- * A withdrawal's whole card number, for finance to pay to it (README: "masked until asked for"). The read and its
- * audit record are one transaction: a number is never answered without the record that someone saw it.
+ * A withdrawal's whole card number, for finance to pay to it (docs/operating.md: "masked until asked for"). The read
+ * and its audit record are one transaction: a number is never answered without the record that someone saw it.
  */
 export class CardReveal {
   constructor(

@@ -5,7 +5,7 @@ import type { OperatorRole } from '@snapmall/shared/contract';
 import { useErrorText } from '../common/errorText';
 import styles from './Operators.module.css';
 
-/** What each role opens, said beside it (the README's roles). */
+/** What each role opens, said beside it (the roles of docs/operating.md). */
 const WHAT: Record<OperatorRole, string> = {
   owner: 'admin.operators.roleHint.owner',
   finance: 'admin.operators.roleHint.finance',
