@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Catalogs } from '@snapmall/shared';
 import type { AdminPage } from '@snapmall/shared/admin';
+import { withLedgerWords } from '@snapmall/shared/ledger';
 import enUs from '../messages/admin/en-us.json';
 import zhTw from '../messages/admin/zh-tw.json';
 
@@ -12,8 +13,8 @@ import zhTw from '../messages/admin/zh-tw.json';
 /** Owner of this remote's catalogs in the store. */
 export const name = 'mf_bank';
 
-/** The console pages' texts (ids `admin.bank.*`), apart from the shop's catalogs so neither carries the other. */
-export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
+/** The console pages' texts (ids `admin.bank.*`, and the ledger's words), apart from the shop's catalogs so neither carries the other. */
+export const messages: Catalogs = withLedgerWords({ 'en-us': enUs, 'zh-tw': zhTw });
 
 /** Finance's pages (an owner holds every role), under the bank's console prefix '/bank/'. */
 export const pages: AdminPage[] = [

@@ -1,12 +1,14 @@
 import { lazy } from 'react';
 import type { Catalogs, RemoteRoute } from '@snapmall/shared';
+import { withLedgerWords } from '@snapmall/shared/ledger';
 import enUs from '../messages/en-us.json';
 import zhTw from '../messages/zh-tw.json';
 
 /** Owner of this remote's catalogs in the store. */
 export const name = 'mf_bank';
 
-export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
+/** Its own texts, and the ledger's words for the statement's lines. */
+export const messages: Catalogs = withLedgerWords({ 'en-us': enUs, 'zh-tw': zhTw });
 
 /** The money pages this remote contributes; the shell owns the nav bar, tab bar and guards. */
 export const routes: RemoteRoute[] = [

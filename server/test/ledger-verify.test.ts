@@ -20,15 +20,15 @@ beforeAll(async () => {
     to: { user, code: 'main' },
     asset,
     amount: BigInt(amount),
-    kind: 'test',
-    ref: { type: 'test', id: user },
+    kind: 'adjustment',
+    ref: { type: 'adjustment', id: user },
   });
   // Most transfers share one debit account, as a bulk grant makes them; some customers pay part back.
   await server.db.tx((q) => ledger.transferMany(q, customers.flatMap((u, i) => [grant(u, 'cash', 1_000 + i), grant(u, 'points', 10 + i), grant(u, 'cash', 7)])));
   await server.db.tx((q) =>
     ledger.transferMany(
       q,
-      customers.slice(0, 8).map((user) => ({ from: { user, code: 'main' }, to: { house: 'fees' }, asset: 'cash', amount: 300n, kind: 'test', ref: { type: 'test', id: 0 } })),
+      customers.slice(0, 8).map((user) => ({ from: { user, code: 'main' }, to: { house: 'fees' }, asset: 'cash', amount: 300n, kind: 'adjustment', ref: { type: 'adjustment', id: 0 } })),
     ),
   );
 });
@@ -130,7 +130,7 @@ it('finds statement lines whose balance-after is not their account’s running s
   const customer = await account(customers[9]!);
   const found = await verifyCorrupted(async (q) => {
     // A transfer in the middle of the house account's history (debit side) and a customer's last one (credit).
-    await q.query("UPDATE ledger_transfers SET debit_balance_after = debit_balance_after - 3 WHERE id = (SELECT min(id) + 10 FROM ledger_transfers WHERE kind = 'test')");
+    await q.query("UPDATE ledger_transfers SET debit_balance_after = debit_balance_after - 3 WHERE id = (SELECT min(id) + 10 FROM ledger_transfers WHERE kind = 'adjustment')");
     await q.query('UPDATE ledger_transfers SET credit_balance_after = credit_balance_after + 5 WHERE id = (SELECT max(id) FROM ledger_transfers WHERE credit_account_id = $1)', [customer]);
   });
   expect(found.report.problems).toHaveLength(2);

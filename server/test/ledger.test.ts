@@ -30,7 +30,7 @@ it('moves money between a customer and the house, both sides in one transfer, an
 it('refuses to overdraw a customer in code, and the database refuses it too', async () => {
   const { userinfo } = await registerUser(server);
   await expect(
-    server.db.tx((q) => ledger.transfer(q, { from: { user: userinfo.id, code: 'main' }, to: { house: 'fees' }, asset: 'cash', amount: 1n, kind: 'test', ref: { type: 'test', id: 0 } })),
+    server.db.tx((q) => ledger.transfer(q, { from: { user: userinfo.id, code: 'main' }, to: { house: 'fees' }, asset: 'cash', amount: 1n, kind: 'adjustment', ref: { type: 'adjustment', id: 0 } })),
   ).rejects.toMatchObject({ key: 'ledger.insufficientCash' });
   const funded = await fundedCustomer(server, admin, '100.00');
   const account = await userAccount(funded.userinfo.id);

@@ -1,4 +1,4 @@
-import type { BankCard, Deposit, Language, MoneyLogEntry, UserInfo, Withdrawal } from '@snapmall/shared/contract';
+import type { BankCard, Deposit, Language, MoneyLogEntry, TransferKind, TransferRef, UserInfo, Withdrawal } from '@snapmall/shared/contract';
 import { formatCents, maskCardNo, type MockSession } from '@snapmall/shared/mock';
 
 /** The bank's data in the mock, kept as the server's tables keep it: cents, full card numbers, both languages. */
@@ -39,9 +39,9 @@ export interface WithdrawalRow {
 /** A transfer on the customer's cash account: signed cents; the balance after it is the sum up to it. */
 export interface LedgerLine {
   id: number;
-  kind: 'deposit' | 'withdraw_hold' | 'withdraw_refund' | 'adjust';
+  kind: TransferKind;
   cents: number;
-  ref_type: string;
+  ref_type: TransferRef;
   ref_id: number;
   memo: string;
   createtime: number;

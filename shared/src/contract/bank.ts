@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { Flag, Int, Money, requestBody, Unix } from './common';
+import { TransferKindSchema, TransferRefSchema } from './ledger';
 import { RULES } from './rules';
 
 /**
@@ -154,13 +155,13 @@ export type WithdrawRules = Static<typeof WithdrawRules>;
 /** One line of the statement: a transfer on the customer's cash account (or points, for the operator). */
 export const MoneyLogEntry = Type.Object({
   id: Int,
-  kind: Type.String(),
+  kind: TransferKindSchema,
   /** Signed: "+100.00" in, "-100.00" out (points: "+300"). */
   amount: Type.String(),
   /** The balance right after this transfer. */
   balance: Type.String(),
   /** What it belongs to: deposit, withdrawal, order, adjustment … and its id. */
-  ref_type: Type.String(),
+  ref_type: TransferRefSchema,
   ref_id: Int,
   memo: Type.String(),
   createtime: Unix,

@@ -3,6 +3,7 @@ export * from './rules';
 export * from './common';
 export * from './account';
 export * from './bank';
+export * from './ledger';
 export * from './admin';
 export * from './approvals';
 export * from './admin-factors';

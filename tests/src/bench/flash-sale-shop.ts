@@ -116,7 +116,7 @@ async function addCustomers(db: Database, count: number): Promise<Customer[]> {
   await db.tx((q) =>
     ledger.transferMany(
       q,
-      ids.map((id) => ({ from: { house: 'adjustments' }, to: { user: id, code: 'main' as const }, asset: 'cash' as const, amount: CASH_CENTS, kind: 'adjustment', ref: { type: 'bench', id: 0 } })),
+      ids.map((id) => ({ from: { house: 'adjustments' }, to: { user: id, code: 'main' as const }, asset: 'cash' as const, amount: CASH_CENTS, kind: 'adjustment' as const, ref: { type: 'adjustment' as const, id: 0 } })),
     ),
   );
   return ids.map((id, i) => ({ id, token: tokens[i]! }));

@@ -4,7 +4,7 @@ import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { csvTime } from '../common/csvTime';
 import { Clipped } from '../common/review';
 import { When } from '../common/When';
-import { kindLabel, referenceLabel } from './kinds';
+import { transferKindLabel as kindLabel, transferRefLabel as referenceLabel } from '@snapmall/shared/ledger';
 import { Balance, SignedAmount } from './SignedAmount';
 
 /** A statement's columns: when, what kind, how much (signed), the balance after, what it belongs to, the memo. */

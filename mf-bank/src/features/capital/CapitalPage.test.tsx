@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
-import type { MoneyLogEntry } from '@snapmall/shared/contract';
+import type { MoneyLogEntry, TransferKind } from '@snapmall/shared/contract';
 import { messages } from '../../routes';
 import CapitalPage from './CapitalPage';
 import { downloadStatement } from './csv';
@@ -9,11 +9,11 @@ import { downloadStatement } from './csv';
 jest.mock('./BalanceChart', () => ({ __esModule: true, default: () => null }));
 jest.mock('./csv', () => ({ ...jest.requireActual('./csv'), downloadStatement: jest.fn() }));
 
-const entry = (id: number, kind: string, amount: string, balance: string): MoneyLogEntry => ({
+const entry = (id: number, kind: TransferKind, amount: string, balance: string): MoneyLogEntry => ({
   id, kind, amount, balance, ref_type: kind === 'deposit' ? 'deposit' : 'withdrawal', ref_id: id, memo: '', createtime: 1_700_000_000 + id,
 });
 const PAGE_1 = [entry(3, 'withdraw_hold', '-200.00', '800.00'), entry(2, 'deposit', '+1000.00', '1000.00')];
-const PAGE_2 = [entry(1, 'promo_credit', '+0.50', '0.50')];
+const PAGE_2 = [entry(1, 'promo_credit' as TransferKind, '+0.50', '0.50') /* a newer server's kind: shown as its code */];
 
 const statement = () =>
   mockApi({ '/api/user/moneylog': ({ page }) => ({ data: { list: page === 1 ? PAGE_1 : page === 2 ? PAGE_2 : [], total: 3, page } }) });

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Moment, useFormat } from '@snapmall/shared';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import styles from '../../common/bank.module.css';
-import { kindLabel, referenceLabel } from './labels';
+import { transferKindLabel as kindLabel, transferRefLabel as referenceLabel } from '@snapmall/shared/ledger';
 import local from './Capital.module.css';
 
 /** One entry of the statement: its kind, signed amount ("+1,000.00", "-200.00"), balance after, time and reference. */

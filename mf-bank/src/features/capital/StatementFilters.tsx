@@ -2,7 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, controlStyles, ShopDayNote, useT } from '@snapmall/shared';
 import styles from '../../common/bank.module.css';
-import { KINDS, kindLabel } from './labels';
+import { transferKindLabel as kindLabel } from '@snapmall/shared/ledger';
+import { CASH_STATEMENT_KINDS as KINDS } from '@snapmall/shared/contract';
 import { NO_FILTER, type Filter, type useStatement } from './useStatement';
 import local from './Capital.module.css';
 

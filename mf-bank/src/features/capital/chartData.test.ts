@@ -2,7 +2,7 @@ import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { balanceSeries, centsTicks } from './chartData';
 
 const entry = (id: number, createtime: number, balance: string): MoneyLogEntry => ({
-  id, createtime, balance, kind: 'deposit', amount: '+1.00', ref_type: '', ref_id: 0, memo: '',
+  id, createtime, balance, kind: 'deposit', amount: '+1.00', ref_type: 'deposit', ref_id: 0, memo: '',
 });
 
 it('puts the balances oldest first, in whole cents', () => {

@@ -1,4 +1,4 @@
-import type { MoneyLogEntry } from '@snapmall/shared/contract';
+import type { MoneyLogEntry, TransferKind, TransferRef } from '@snapmall/shared/contract';
 import { csvAmount, csvTime, safeText, statementCsv, statementRows, type StatementCsvText } from './csv';
 
 const at = (y: number, mo: number, d: number, h: number, mi: number, s: number) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000;
@@ -6,7 +6,8 @@ const at = (y: number, mo: number, d: number, h: number, mi: number, s: number) 
 const entries: MoneyLogEntry[] = [
   { id: 3, kind: 'withdraw_hold', amount: '-200.00', balance: '800.00', ref_type: 'withdrawal', ref_id: 7, memo: '', createtime: at(2026, 11, 22, 21, 5, 9) },
   { id: 2, kind: 'deposit', amount: '+1000.00', balance: '1000.00', ref_type: 'deposit', ref_id: 4, memo: '=HYPERLINK("http://x")', createtime: at(2026, 11, 2, 8, 0, 0) },
-  { id: 1, kind: 'bonus_new', amount: '+0.50', balance: '0.50', ref_type: '', ref_id: 0, memo: 'Say "hi", ok', createtime: at(2026, 1, 1, 0, 0, 0) },
+  // A kind and a reference this build has no words for (a newer server's): shown as their codes.
+  { id: 1, kind: 'bonus_new' as TransferKind, amount: '+0.50', balance: '0.50', ref_type: '' as TransferRef, ref_id: 0, memo: 'Say "hi", ok', createtime: at(2026, 1, 1, 0, 0, 0) },
 ];
 
 const text: StatementCsvText = {

@@ -5,7 +5,7 @@ import { rowsOf, type ListResult } from '@snapmall/shared/kit';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { capitalApi, cleanFilter, useMoneyLogInfiniteQuery, type StatementFilter } from './api';
 import { downloadStatement, type StatementCsvText } from './csv';
-import { kindLabel, referenceLabel } from './labels';
+import { transferKindLabel as kindLabel, transferRefLabel as referenceLabel } from '@snapmall/shared/ledger';
 
 /** Every page of the filtered statement, for the CSV file; rows that moved pages while reading are kept once. */
 const MAX_PAGES = 500;

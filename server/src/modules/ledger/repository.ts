@@ -1,3 +1,4 @@
+import type { TransferKind, TransferRef } from '@snapmall/shared/contract';
 import type { Queryable } from '../../db/database';
 
 export type Asset = 'cash' | 'points';
@@ -116,10 +117,11 @@ export interface StatementFilter {
 
 export interface StatementLine {
   id: bigint;
-  kind: string;
+  /** Written only through TransferRequest, so only the contract's kinds and references are in the table. */
+  kind: TransferKind;
   signed: bigint;
   balance_after: bigint;
-  ref_type: string;
+  ref_type: TransferRef;
   ref_id: bigint;
   memo: string;
   createtime: Date;

@@ -1,3 +1,4 @@
+import type { TransferKind, TransferRef } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { once, type OnceKey } from './idempotency';
@@ -15,8 +16,8 @@ export interface TransferRequest {
   asset: Asset;
   /** Positive, in cents for cash, whole points for points. */
   amount: bigint;
-  kind: string;
-  ref: { type: string; id: number | bigint };
+  kind: TransferKind;
+  ref: { type: TransferRef; id: number | bigint };
   memo?: string;
 }
 

@@ -192,7 +192,7 @@ export class OrderService {
    * the order's trigger keeps (migration 024) are never waited for crosswise.
    */
   private async markReceived(q: Queryable, order: repo.OrderRow): Promise<repo.OrderRow> {
-    const ref = { type: 'order', id: order.id };
+    const ref = { type: 'order' as const, id: order.id };
     const customer = { user: order.user_id, code: 'main' as const };
     if (order.rebate_cents > 0n) {
       await this.ledger.transfer(q, { from: { house: REBATES_ACCOUNT }, to: customer, asset: 'cash', amount: order.rebate_cents, kind: 'order_rebate', ref });

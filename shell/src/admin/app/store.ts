@@ -10,6 +10,7 @@ import {
   type AppStore,
 } from '@snapmall/shared';
 import { adminKitCatalogs, operatorLoggedIn, operatorLoggedOut, selectOperator, storeOperatorSession, type AdminRootState } from '@snapmall/shared/admin';
+import { ledgerCatalogs } from '@snapmall/shared/ledger';
 import adminEn from '../../../messages/admin/en-us.json';
 import adminZh from '../../../messages/admin/zh-tw.json';
 import shellEn from '../../../messages/en-us.json';
@@ -52,5 +53,7 @@ export function createConsoleStore(): AppStore {
   store.dispatch(catalogsAdded({ owner: 'shell', catalogs: shell }));
   store.dispatch(catalogsAdded({ owner: 'admin-kit', catalogs: adminKitCatalogs }));
   store.dispatch(catalogsAdded({ owner: 'console', catalogs: { 'en-us': adminEn, 'zh-tw': adminZh } }));
+  // The ledger's words, for the customer page's statement (the bank's console pages bring them too).
+  store.dispatch(catalogsAdded({ owner: 'ledger', catalogs: ledgerCatalogs }));
   return store;
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { api, catalogsAdded, rootReducer, type AppStore, type Language } from '@snapmall/shared';
 import { adminKitCatalogs, operatorLoggedIn, type OperatorSession } from '@snapmall/shared/admin';
+import { ledgerCatalogs } from '@snapmall/shared/ledger';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import { setWide, Where } from '@snapmall/shared/test-utils/admin';
 import adminEn from '../../../messages/admin/en-us.json';
@@ -17,7 +18,7 @@ interface Options {
 }
 
 /**
- * The console's store as createConsoleStore makes it (the shop's, the kit's and the console's texts), without the
+ * The console's store as createConsoleStore makes it (the shop's, the kit's, the console's and the ledger's texts), without the
  * development checks that time every action: the catalogs are large, and on a busy machine they print warnings.
  */
 function consoleStore(): AppStore {
@@ -29,6 +30,7 @@ function consoleStore(): AppStore {
   store.dispatch(catalogsAdded({ owner: 'shell', catalogs: { 'en-us': shellEn, 'zh-tw': shellZh } }));
   store.dispatch(catalogsAdded({ owner: 'admin-kit', catalogs: adminKitCatalogs }));
   store.dispatch(catalogsAdded({ owner: 'console', catalogs: { 'en-us': adminEn, 'zh-tw': adminZh } }));
+  store.dispatch(catalogsAdded({ owner: 'ledger', catalogs: ledgerCatalogs }));
   return store as unknown as AppStore;
 }
 

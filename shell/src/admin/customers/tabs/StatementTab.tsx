@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Figure, Moment, useSearchParams } from '@snapmall/shared';
 import { AdminList, type AdminColumn, type FilterField } from '@snapmall/shared/admin';
-import type { AdminUserDetail, MoneyLogEntry } from '@snapmall/shared/contract';
+import { TRANSFER_KINDS, type AdminUserDetail, type MoneyLogEntry } from '@snapmall/shared/contract';
+import { transferKindId, transferKindLabel, transferRefLabel } from '@snapmall/shared/ledger';
 import { useLazyConsoleCustomerStatementQuery } from '../api';
-import { KIND_LABELS, KIND_OPTIONS, REF_LABELS } from '../kinds';
 import { forCustomer } from './withCustomer';
 import styles from '../Customers.module.css';
 
@@ -19,18 +19,18 @@ const FILTERS: readonly FilterField[] = [
     ],
     initial: 'cash',
   },
-  { kind: 'select', name: 'kind', label: 'admin.customer.statement.kind', options: KIND_OPTIONS },
+  { kind: 'select', name: 'kind', label: 'admin.customer.statement.kind', options: TRANSFER_KINDS.map((kind) => ({ value: kind, label: transferKindId(kind) })) },
   { kind: 'dateRange', label: 'admin.customer.statement.days' },
 ];
 
-/** A code the console has words for, else the code itself. */
-const Named = ({ labels, code }: { labels: Readonly<Record<string, string>>; code: string }) =>
-  labels[code] ? <FormattedMessage id={labels[code]} /> : <>{code}</>;
+/** A line's kind and what it belongs to in the ledger's words (the customer's own), a code it has none for as is. */
+const KindWord = ({ kind }: { kind: string }) => <>{transferKindLabel(useIntl(), kind)}</>;
+const RefWord = ({ entry }: { entry: MoneyLogEntry }) => <>{transferRefLabel(useIntl(), entry)}</>;
 
 /** The statement's columns; money formatted as everywhere in the console (points grouped), never "-1299.00". */
 const columnsFor = (points: boolean): readonly AdminColumn<MoneyLogEntry>[] => [
   { id: 'time', title: 'admin.customer.col.time', render: (e) => <Moment at={e.createtime} />, csv: (e) => new Date(e.createtime * 1000).toISOString() },
-  { id: 'kind', title: 'admin.customer.col.kind', render: (e) => <Named labels={KIND_LABELS} code={e.kind} />, csv: (e) => e.kind },
+  { id: 'kind', title: 'admin.customer.col.kind', render: (e) => <KindWord kind={e.kind} />, csv: (e) => e.kind },
   {
     id: 'amount',
     title: 'admin.customer.col.amount',
@@ -46,11 +46,7 @@ const columnsFor = (points: boolean): readonly AdminColumn<MoneyLogEntry>[] => [
   {
     id: 'ref',
     title: 'admin.customer.col.reference',
-    render: (e) => (
-      <>
-        <Named labels={REF_LABELS} code={e.ref_type} /> #{e.ref_id}
-      </>
-    ),
+    render: (e) => <RefWord entry={e} />,
     csv: (e) => `${e.ref_type} ${e.ref_id}`,
   },
   { id: 'memo', title: 'admin.customer.col.memo', render: (e) => e.memo, csv: (e) => e.memo },
