@@ -1,4 +1,4 @@
-import { POINTS_PER_CASH_UNIT, type OrderStatus } from '@snapmall/shared/contract';
+import { ORDER_MAX_QUANTITY, POINTS_PER_CASH_UNIT, type OrderStatus } from '@snapmall/shared/contract';
 import { formatCents, pageOf, PAGE_SIZE, type MockAnswer, type MockBody, type MockContext, type MockRoute } from '@snapmall/shared/mock';
 import {
   goodsOf,
@@ -219,8 +219,8 @@ export const shopRoutes: MockRoute<ShopState>[] = [
     guarded: true,
     answer: buy,
     refusal: buyRefusal,
-    // ORDER_MAX_QUANTITY exceeded: ajv's `maximum`, answered as validation.format with the field's name (no label).
-    invalid: { field: 'quantity', key: 'validation.format', vars: { field: 'quantity' } },
+    // ORDER_MAX_QUANTITY exceeded.
+    invalid: { quantity: ORDER_MAX_QUANTITY + 1 },
   },
   {
     url: '/api/user/buylog',
@@ -257,6 +257,6 @@ export const shopRoutes: MockRoute<ShopState>[] = [
     guarded: true,
     answer: upgrade,
     refusal: (_b, _s, { reply }) => reply.refused('ledger.insufficientCash'),
-    invalid: { field: 'level', key: 'validation.format', vars: { field: 'level' } },
+    invalid: { level: 0 },
   },
 ];
