@@ -52,6 +52,15 @@ module.exports = {
       globalTeardown: '<rootDir>/test/embedded-teardown.ts',
     },
     {
+      // Checks that need a remote's mock and the server side by side (tests/ may import both; a remote may not
+      // import the server, nor the server a remote): the mocks' words and refusals are the server's (issue 28).
+      displayName: 'mock-words',
+      rootDir: '<rootDir>/tests',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/unit/**/*.test.ts'],
+    },
+    {
       displayName: 'lint',
       rootDir: '<rootDir>/lint',
       testEnvironment: 'node',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema } from '../src/schema/schema-guard';
+import type { JsonSchema } from '@snapmall/shared/requests';
 import { stateFingerprint } from './support/db-state';
 import { bodyArbitrary } from './support/schema-arbitrary';
 import { operatorToken, registerUser, startTestServer, type TestServer } from './helpers';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkSync } from 'recheck';
 import { RULES } from '@snapmall/shared/contract';
 import { BODY_LIMIT } from '../src/app';
-import { guardSchema, type JsonSchema } from '../src/schema/schema-guard';
+import { guardSchema, type JsonSchema } from '@snapmall/shared/requests';
 import { createValidatorCompiler } from '../src/schema/validator';
 import { patternsOf, stringFields, validValue } from './support/schema-arbitrary';
 import { registerUser, startTestServer, type TestServer } from './helpers';

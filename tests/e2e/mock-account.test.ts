@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { enUS } from 'server/src/i18n/catalog/en-us';
-import { zhTW } from 'server/src/i18n/catalog/zh-tw';
 import { remoteAlone } from '../src/mock/remote-alone';
-import { PHONE, ROOT, WIDE } from '../src/shop';
+import { PHONE, WIDE } from '../src/shop';
 
 /**
  * The account pages alone, as QA runs them: the mock build's static files on a bare static host, Mock Service
@@ -20,15 +16,6 @@ async function logIn(page: Page, account: string, password: string, submit = 'Lo
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
-
-it("the mock's texts are the server's own words, in both languages", () => {
-  for (const dir of ['shared/src/mock/messages', 'mf-account/src/mock/messages']) {
-    for (const [lang, server] of [['en-us', enUS], ['zh-tw', zhTW]] as const) {
-      const mock = JSON.parse(readFileSync(path.join(ROOT, dir, `${lang}.json`), 'utf8')) as Record<string, string>;
-      expect(Object.fromEntries(Object.keys(mock).map((k) => [k, server[k]]))).toEqual(mock);
-    }
-  }
-});
 
 it('en-us on a phone: register, then log in as the newcomer; a wrong password is refused; a changed password logs in', async () => {
   const { page, problems, close } = await open('#/pages/login/register');

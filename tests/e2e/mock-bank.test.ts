@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { enUS } from 'server/src/i18n/catalog/en-us';
-import { zhTW } from 'server/src/i18n/catalog/zh-tw';
 import { EN, ZH } from '../src/bank/words';
 import { remoteAlone } from '../src/mock/remote-alone';
-import { PHONE, ROOT, WIDE } from '../src/shop';
+import { PHONE, WIDE } from '../src/shop';
 
 /**
  * The bank's pages alone, as QA runs them: the mock build's static files on a bare static host, Mock Service Worker
@@ -16,15 +12,6 @@ const site = remoteAlone('mf-bank');
 const open = site.open;
 
 const record = (page: Page) => page.locator('li').filter({ has: page.getByTestId('status') });
-
-it("the mock's texts are the server's own words, in both languages", () => {
-  for (const dir of ['shared/src/mock/messages', 'mf-bank/src/mock/messages']) {
-    for (const [lang, server] of [['en-us', enUS], ['zh-tw', zhTW]] as const) {
-      const mock = JSON.parse(readFileSync(path.join(ROOT, dir, `${lang}.json`), 'utf8')) as Record<string, string>;
-      expect(Object.fromEntries(Object.keys(mock).map((k) => [k, server[k]]))).toEqual(mock);
-    }
-  }
-});
 
 it('en-us on a phone: a deposit submitted is then in the records, and still after a reload', async () => {
   const { page, problems, close } = await open('#/pages/bank/deposit');

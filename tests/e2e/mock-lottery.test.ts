@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { enUS } from 'server/src/i18n/catalog/en-us';
-import { zhTW } from 'server/src/i18n/catalog/zh-tw';
 import { remoteAlone } from '../src/mock/remote-alone';
 import { PHONE, ROOT, WIDE } from '../src/shop';
 
@@ -45,13 +43,6 @@ async function betOnBig(page: Page, amount: number) {
   await page.getByRole('button', { name: EN['lottery.bet.button'], exact: true }).click();
   await page.getByRole('button', { name: `Bet ${amount} points`, exact: true }).click();
 }
-
-it("the mock's texts are the server's own words, in both languages", () => {
-  for (const [lang, server] of [['en-us', enUS], ['zh-tw', zhTW]] as const) {
-    const mock = JSON.parse(readFileSync(path.join(ROOT, 'mf-lottery/src/mock/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
-    expect(Object.fromEntries(Object.keys(mock).map((k) => [k, server[k]]))).toEqual(mock);
-  }
-});
 
 it('en-us on a phone: a bet lowers the points and waits in my bets, still after a reload', async () => {
   const { page, problems, close } = await open('#/pages/lottery/lottery');

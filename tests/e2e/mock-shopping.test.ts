@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { enUS } from 'server/src/i18n/catalog/en-us';
-import { zhTW } from 'server/src/i18n/catalog/zh-tw';
 import { remoteAlone } from '../src/mock/remote-alone';
-import { PHONE, ROOT, WIDE } from '../src/shop';
+import { PHONE, WIDE } from '../src/shop';
 
 /**
  * The shop's pages alone, as QA runs them: the mock build's static files on a bare static host, Mock Service Worker
@@ -31,15 +27,6 @@ async function buy(page: Page, button: string, pay: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByTestId('confirm').getByRole('button', { name: pay }).click();
 }
-
-it("the mock's texts are the server's own words, in both languages", () => {
-  for (const dir of ['shared/src/mock/messages', 'mf-shopping/src/mock/messages']) {
-    for (const [lang, server] of [['en-us', enUS], ['zh-tw', zhTW]] as const) {
-      const mock = JSON.parse(readFileSync(path.join(ROOT, dir, `${lang}.json`), 'utf8')) as Record<string, string>;
-      expect(Object.fromEntries(Object.keys(mock).map((k) => [k, server[k]]))).toEqual(mock);
-    }
-  }
-});
 
 it('en-us on a phone: a buy lowers the balance and the stock, and the order is in the records, still after a reload', async () => {
   const { page, problems, close } = await open('#/pages/shopping/detail?id=2');

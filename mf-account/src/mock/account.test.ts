@@ -51,6 +51,16 @@ describe("mf-account's mock keeps the accounts as the server would", () => {
     expect(state.customers.map((c) => c.username)).toEqual(['demo', 'grace']);
   });
 
+  it('an empty password is the server 422 on the field, not a wrong password: nothing is counted toward the lock', () => {
+    const { at, state } = session();
+    expect(at('/api/user/login', { account: 'demo', password: '' })).toEqual({
+      status: 422,
+      body: { code: 422, msg: 'Password is required', time: TEST_NOW, data: null, errors: { password: ['Password is required'] } },
+    });
+    expect(at('/api/user/login', { account: '', password: '' }, { lang: 'zh-tw' }).body).toMatchObject({ msg: '請輸入帳號', errors: { account: ['請輸入帳號'], password: ['請輸入密碼'] } });
+    expect([state.loginAttempts, state.session.tokens]).toEqual([{}, {}]);
+  });
+
   it('10 wrong passwords lock the login for 15 minutes, even the right one; unknown names are counted alike', () => {
     const { login, state } = session();
     for (let i = 0; i < 10; i++) expect(login('demo', `wrong${i}`).msg).toBe('Incorrect account or password');

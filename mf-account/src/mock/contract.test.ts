@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@snapmall/shared/contract';
 import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
-import { answerOf, callMock, contractProblems, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { answerOf, callMock, contractProblems, describeRequestChecks, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { CUSTOMER, PAY_PASSWORD, SECOND } from './fixtures';
 import { accountMock } from './remote';
 import type { AccountState } from './state';
@@ -38,6 +38,9 @@ it('covers every call of the account pages and the harness, and every seed has f
   );
   expect(Object.keys(accountMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
+
+// Its own walk below (a second customer signs in where the demo one is locked), the request checks as every mock's.
+describeRequestChecks(accountMock, () => BODIES);
 
 describe.each(cases)('scenario %s in %s: every answer is what the contract says the route answers', (name, lang) => {
   const scenario = name === 'none' ? NORMAL : name;

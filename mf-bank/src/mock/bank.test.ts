@@ -55,6 +55,23 @@ describe("mf-bank's mock keeps state as the server would", () => {
     expect(call('/api/withdraw/withdraw', { amount: '900', paypassword: PAY_PASSWORD, request_id: uuid(9) }).msg).toBe('Your balance is not enough for this');
   });
 
+  it('a withdrawal of "abc" or "12.345" is the server 422 on its amount, in both languages, and books nothing', () => {
+    const { call, state } = session();
+    const rules = () => call<WithdrawRules>('/api/withdraw/rules').data;
+    const before = { rules: rules(), withdrawals: state.withdrawals.length, ledger: state.ledger.length };
+    const amountRule = { 'en-us': 'Please enter an amount such as 100 or 100.50', 'zh-tw': '請輸入金額，例如 100 或 100.50' } as const;
+    for (const lang of ['en-us', 'zh-tw'] as const) {
+      for (const [n, amount] of [[10, 'abc'], [11, '12.345']] as const) {
+        const refused = call('/api/withdraw/withdraw', { amount, paypassword: PAY_PASSWORD, request_id: uuid(n) }, lang);
+        expect(refused).toEqual({ code: 422, msg: amountRule[lang], time: TEST_NOW, data: null, errors: { amount: [amountRule[lang]] } });
+      }
+    }
+    expect({ rules: rules(), withdrawals: state.withdrawals.length, ledger: state.ledger.length }).toEqual(before);
+    expect(before.rules).toMatchObject({ used_today: 0, balance: '800.00', held: '0.00' });
+    // The day's one withdrawal is still there to make.
+    expect(call('/api/withdraw/withdraw', { amount: '100', paypassword: PAY_PASSWORD, request_id: uuid(12) }).code).toBe(1);
+  });
+
   it('binding a card needs the withdrawal password and the registered name, letter case and spaces aside', () => {
     const { call } = session('empty');
     expect(call('/api/withdraw/bankcard').data).toBeNull();

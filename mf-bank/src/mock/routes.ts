@@ -99,7 +99,7 @@ export const bankRoutes: MockRoute<BankState>[] = [
       return ctx.reply.ok(toCard(s.card), 'bank.cardSaved');
     },
     refusal: (_b, _s, { reply }) => reply.refused('bank.nameMismatch'),
-    invalid: { field: 'card_no', key: 'validation.digits' },
+    invalid: { card_no: '12345' },
   },
   {
     url: '/api/recharge/channels',
@@ -118,7 +118,7 @@ export const bankRoutes: MockRoute<BankState>[] = [
     guarded: true,
     answer: submitDeposit,
     refusal: (_b, _s, { reply }) => reply.refused('bank.channelClosed'),
-    invalid: { field: 'amount', key: 'validation.amount' },
+    invalid: { amount: '12.345' },
   },
   {
     url: '/api/user/rechargelist',
@@ -149,7 +149,7 @@ export const bankRoutes: MockRoute<BankState>[] = [
     guarded: true,
     answer: withdraw,
     refusal: (_b, s, { reply }) => reply.refused('bank.withdrawDailyLimit', { count: s.level.withdraw_num }),
-    invalid: { field: 'amount', key: 'validation.amount' },
+    invalid: { amount: '12.345' },
   },
   {
     url: '/api/user/withdrawlist',

@@ -18,6 +18,15 @@ function session(seed = 'default', now = TEST_NOW) {
 }
 
 describe("mf-lottery's mock keeps state as the server would", () => {
+  it('a bet the request schema refuses (a stake as text, a bet type in capitals) is the server 422 and takes no points', () => {
+    const { call, open, state } = session();
+    const before = JSON.stringify(state);
+    const body = { game_id: 1, period_no: open(), bet_type: 'big', amount: 100, request_id: uuid(4) };
+    expect(call('/api/lottery/bet', { ...body, amount: '100' })).toMatchObject({ code: 422, msg: 'Amount has the wrong type', errors: { amount: ['Amount has the wrong type'] } });
+    expect(call('/api/lottery/bet', { ...body, bet_type: 'BIG' }, { lang: 'zh-tw' })).toMatchObject({ code: 422, errors: { bet_type: ['bet_type無效'] } });
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
   it('the games with their period, close, stakes, bet types and payouts, in the request language', () => {
     const { call } = session();
     const games = call<LotteryGame[]>('/api/lottery/games', {}, { lang: 'zh-tw' }).data;
@@ -85,7 +94,7 @@ describe("mf-lottery's mock keeps state as the server would", () => {
 
   it('refuses bets in the order the server checks: game, bet type, period, close, stake, daily limit, points', () => {
     const { call, open } = session();
-    const bet = (o: object, at = TEST_NOW) => call<null>('/api/lottery/bet', { game_id: 1, period_no: open(1, at), bet_type: 'big', amount: 100, request_id: uuid(Math.random() * 1e9), ...o }, { at });
+    const bet = (o: object, at = TEST_NOW) => call<null>('/api/lottery/bet', { game_id: 1, period_no: open(1, at), bet_type: 'big', amount: 100, request_id: uuid(Math.floor(Math.random() * 1e9)), ...o }, { at });
     expect(bet({ game_id: 3 })).toMatchObject({ code: 404, msg: 'No such game' });
     expect(bet({ game_id: 2, bet_type: 'sum_10' })).toMatchObject({ code: 422, msg: 'This game has no such bet type' });
     expect(bet({ period_no: open() + 1 }).msg).toBe(`That period is not open for bets; period ${open()} is`);

@@ -114,7 +114,8 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
       const g = gameOf(s, body.game_id) ?? s.games[0]!;
       return reply.refused(serverKey('stakeRange'), { min: g.min_stake, max: g.max_stake });
     },
-    invalid: { field: 'bet_type', key: serverKey('noBetType') },
+    // A bet type the schema takes but the game does not have: the service's own 422.
+    invalid: { bet_type: 'no_such_type' },
   },
   {
     url: '/api/lottery/buylog',
@@ -168,5 +169,5 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
     },
   },
   { url: '/api/lottery/limit', guarded: true, answer: settled((_b, s, { reply, now }) => reply.ok(stakeLimit(limitOf(s, now)))) },
-  { url: '/api/lottery/setlimit', guarded: true, answer: setLimit, invalid: { field: 'daily_limit', key: 'validation.invalid' } },
+  { url: '/api/lottery/setlimit', guarded: true, answer: setLimit, invalid: { daily_limit: 100_000_001 } },
 ];

@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@snapmall/shared/contract';
 import { newSession } from '@snapmall/shared/mock';
 import { IMAGES } from './images';
-import { nextShopDay, priceOrder, shopDay, vipOf, type BrandRow, type GoodsRow, type OrderRow, type ShopState, type VipRow } from './state';
+import { priceOrder } from './pricing';
+import { nextShopDay, shopDay } from './shop-day';
+import { vipOf, type BrandRow, type GoodsRow, type OrderRow, type ShopState, type VipRow } from './state';
 
 /** The fixture customer the harness signs in as: the server's demo customer (server/src/seed/demo.ts). */
 export const CUSTOMER = { account: 'demo', password: 'demo1234' };

@@ -3,7 +3,8 @@ import { CUSTOMER, defaultSeed, emptySeed, quotaUsedSeed, soldOutSeed } from './
 import enUs from './messages/en-us.json';
 import zhTw from './messages/zh-tw.json';
 import { shopRoutes } from './routes';
-import { userInfoOf, type ShopState } from './state';
+import type { ShopState } from './state';
+import { userInfoOf } from './views';
 
 /** The server's money values per text (server/src/i18n/money-params.ts), grouped with two decimals. */
 const MONEY = { 'shopping.balanceShort': ['amount'] } as const;

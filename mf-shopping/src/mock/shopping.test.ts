@@ -52,13 +52,24 @@ describe("mf-shopping's mock keeps state as the server would", () => {
     const { call, state } = session();
     expect(call('/api/goods/buy', { goods_id: SNEAKERS, quantity: 1, request_id: uuid(2) }).msg).toMatch(/^The sale of this item has not started yet: it opens at \d\d:\d\d$/);
     expect(call('/api/goods/buy', { goods_id: 42, quantity: 1, request_id: uuid(3) })).toMatchObject({ code: 0, msg: 'This item is no longer in the catalogue' });
-    expect(call('/api/goods/buy', { goods_id: BACKPACK, quantity: 41, request_id: uuid(4) }, 'zh-tw').msg).toBe('僅剩 40 件，請減少數量');
+    // At most ORDER_MAX_QUANTITY a buy (the request schema's), so the stock short is one below that.
+    state.goods.find((g) => g.id === BACKPACK)!.stock = 4;
+    expect(call('/api/goods/buy', { goods_id: BACKPACK, quantity: 5, request_id: uuid(4) }, 'zh-tw').msg).toBe('僅剩 4 件，請減少數量');
     expect(call('/api/goods/buy', { goods_id: KETTLE, quantity: 9, request_id: uuid(5) }).msg).toBe('Your balance is not enough: this order costs 11,457.18; please deposit first');
     call('/api/goods/buy', { goods_id: KETTLE, quantity: 1, request_id: uuid(6) });
     expect(call('/api/goods/buy', { goods_id: MUG, quantity: 1, request_id: uuid(7) }).msg).toBe('You have 3 orders in progress, the most your level allows; confirm receipt of one first');
     state.user.level = 1;
     expect(call('/api/goods/buy', { goods_id: WATCH, quantity: 1, request_id: uuid(8) }).msg).toBe('This item is for VIP level 2 and above; upgrade your level to buy it');
     expect(state.orders).toHaveLength(6);
+  });
+
+  it('a buy the request schema refuses (too many, a quantity as text) is the server 422 and takes nothing', () => {
+    const { call, quota, state } = session();
+    const before = JSON.stringify(state);
+    expect(call('/api/goods/buy', { goods_id: MUG, quantity: 11, request_id: uuid(9) }, 'zh-tw')).toMatchObject({ code: 422, msg: 'quantity無效', errors: { quantity: ['quantity無效'] } });
+    expect(call('/api/goods/buy', { goods_id: MUG, quantity: '2', request_id: uuid(9) })).toMatchObject({ code: 422, msg: 'quantity has the wrong type', data: null });
+    expect(JSON.stringify(state)).toBe(before);
+    expect(quota()).toMatchObject({ used_today: 1, balance: '10000.00' });
   });
 
   it('receiving a shipped order credits its rebate and points; cancelling a placed one refunds it and returns the stock', () => {

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldLabel, t } from '../i18n/messages';
+import { fieldErrors, invalidMessage } from '@snapmall/shared/requests';
+import { t } from '../i18n/messages';
 import { envelope } from './envelope';
 import { DomainError, type ErrorKind } from '../domain/errors';
 import { clientClock, langOf } from './request';
-import { validationErrors } from './validation';
+import { validationErrors, wordsOf } from './validation';
 
 /** Each kind of domain error as HTTP: the one place the domain's errors meet status codes. */
 const HTTP_STATUS: Record<ErrorKind, number> = {
@@ -26,8 +27,9 @@ export function handleError(error: FastifyError | DomainError | Error, request: 
   if (error instanceof DomainError) {
     const status = HTTP_STATUS[error.kind];
     if (error.kind === 'invalid') {
-      const errors = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, [t(lang, key, { field: fieldLabel(lang, f) })]]));
-      return reply.code(422).send(envelope(422, Object.values(errors)[0]?.[0] ?? t(lang, error.key), null, errors));
+      const words = wordsOf(lang);
+      const errors = fieldErrors(error.fields, words);
+      return reply.code(422).send(envelope(422, invalidMessage(errors, words), null, errors));
     }
     const code = error.kind === 'refused' ? 0 : status;
     const vars = Object.fromEntries(
@@ -38,8 +40,7 @@ export function handleError(error: FastifyError | DomainError | Error, request: 
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const errors = validationErrors(lang, fastifyError.validation);
-    const first = Object.values(errors)[0]?.[0] ?? t(lang, 'validation.invalid');
-    return reply.code(422).send(envelope(422, first, null, errors));
+    return reply.code(422).send(envelope(422, invalidMessage(errors, wordsOf(lang)), null, errors));
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { INT4_MAX, INT4_MIN, type JsonSchema } from '../../src/schema/schema-guard';
-import { isStorableText } from '../../src/schema/validator';
+import { INT4_MAX, INT4_MIN, isStorableText, type JsonSchema } from '@snapmall/shared/requests';
 
 /**
  * fast-check arbitraries made from a route's own request schema, so every endpoint, including ones added later,

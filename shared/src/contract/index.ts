@@ -26,4 +26,5 @@ export * from './admin-catalogue';
 export * from './notices';
 export * from './envelope-schemas';
 export * from './answers';
+export * from './requests';
 export { strict, mapSchema, type Schema } from './strict';

@@ -4,6 +4,15 @@ import { RULES } from './rules';
 
 /** Notices and content pages: what customers read (in their language) and what the operator writes (both). */
 
+/** /api/notice/list and /api/notice/detail: public, in the request's language. */
+export const NoticeListBody = requestBody({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) });
+export type NoticeListBody = Static<typeof NoticeListBody>;
+export const NoticeDetailBody = requestBody({ id: Type.Integer({ minimum: 1 }) });
+export type NoticeDetailBody = Static<typeof NoticeDetailBody>;
+/** /api/common/content: a content page by its key. */
+export const ContentBody = requestBody({ key: Type.String({ minLength: 1, maxLength: 50 }) });
+export type ContentBody = Static<typeof ContentBody>;
+
 /** /api/admin/notice/*: a notice in both languages (operator HTML, sanitized where it is shown), by group id. */
 export const NoticeSaveBody = requestBody({
   id: Type.Optional(Type.Integer({ minimum: 1 })),

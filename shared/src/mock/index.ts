@@ -6,7 +6,8 @@
 export { answerCall, type MockCall, type MockOutcome } from './runtime';
 export { GENERIC_SCENARIOS, NORMAL, SLOW_MS } from './scenarios';
 export { sessionRoutes, newSession, type SessionSource } from './session';
-export { makeSay, type Say, type Vars } from './texts';
+export { makeSay, wordsOf, type Say, type Vars } from './texts';
+export { bodyErrors, hasRequestSchema } from './requests';
 export { formatCents, parseCents, feeOf, maskCardNo } from './money';
 export { pageOf, PAGE_SIZE } from './paging';
 export type { MockAnswer, MockBody, MockContext, MockControls, MockRemote, MockRoute, MockSession, ScenarioInfo } from './types';

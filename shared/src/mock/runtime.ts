@@ -1,5 +1,6 @@
 import type { Language } from '../contract/envelope';
 import { replies } from './reply';
+import { bodyErrors } from './requests';
 import { SLOW_MS } from './scenarios';
 import type { MockAnswer, MockBody, MockRemote, MockSession } from './types';
 
@@ -18,8 +19,9 @@ export type MockOutcome = { delayMs: number; answer: MockAnswer } | { delayMs: n
 
 /**
  * Answers one call in a scenario, the way the server would for the same state: no route is a 404; a guarded route
- * needs a token the mock handed out (else 401, as an unknown or expired token is); then the scenario's answer,
- * else the route's own. The route may change `state`; the caller keeps it.
+ * needs a token the mock handed out (else 401, as an unknown or expired token is); a body the call's request schema
+ * refuses is a 422 in the server's words, before any route code runs, so it changes nothing; then the scenario's
+ * answer, else the route's own. The route may change `state`; the caller keeps it.
  */
 export function answerCall<S extends { session: MockSession }>(remote: MockRemote<S>, state: S, scenario: string, call: MockCall): MockOutcome {
   const delayMs = scenario === 'slow' ? SLOW_MS : 0;
@@ -32,7 +34,10 @@ export function answerCall<S extends { session: MockSession }>(remote: MockRemot
     const known = expiry !== undefined && expiry > call.now;
     if (!known || scenario === 'expired') return { delayMs, answer: ctx.reply.unauthorized() };
   }
-  if (scenario === 'refused' && route.refusal) return { delayMs, answer: route.refusal(call.body, state, ctx) };
-  if (scenario === 'invalid' && route.invalid) return { delayMs, answer: ctx.reply.invalid(route.invalid.field, route.invalid.key, route.invalid.vars) };
-  return { delayMs, answer: route.answer(call.body, state, ctx) };
+  // The body as the `invalid` scenario sends it: the page's, with the route's malformed fields over it.
+  const body = scenario === 'invalid' && route.invalid ? { ...call.body, ...route.invalid } : call.body;
+  const errors = bodyErrors(call.url, body);
+  if (errors) return { delayMs, answer: ctx.reply.malformed(errors) };
+  if (scenario === 'refused' && route.refusal) return { delayMs, answer: route.refusal(body, state, ctx) };
+  return { delayMs, answer: route.answer(body, state, ctx) };
 }

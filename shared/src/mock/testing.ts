@@ -1,7 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import { ANSWERS, EnvelopeOf, InvalidEnvelope, LANGUAGES, RefusalEnvelope, strict } from '../contract';
+import { ANSWERS, EnvelopeOf, InvalidEnvelope, LANGUAGES, RefusalEnvelope, REQUESTS, strict } from '../contract';
 import type { Language } from '../contract/envelope';
+import { bodyErrors, hasRequestSchema } from './requests';
 import { answerCall, type MockOutcome } from './runtime';
 import { GENERIC_SCENARIOS, NORMAL, SLOW_MS } from './scenarios';
 import type { MockAnswer, MockBody, MockRemote, MockSession } from './types';
@@ -62,6 +63,7 @@ export function contractProblems(url: string, answer: MockAnswer): string[] {
  * request body per call for a state, as the pages send it (a call not named gets {}).
  */
 export function describeContractWalk<S extends { session: MockSession }>(remote: MockRemote<S>, bodiesOf: (state: S) => Record<string, MockBody>) {
+  describeRequestChecks(remote, bodiesOf);
   const scenarios = [NORMAL, ...GENERIC_SCENARIOS.map((s) => s.name), ...remote.scenarios.map((s) => s.name)];
   const routes = [...remote.routes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
   const signedIn = routes.filter((r) => r.url !== '/api/user/logout');
@@ -93,5 +95,51 @@ export function describeContractWalk<S extends { session: MockSession }>(remote:
       if (!('answer' in outcome)) throw new Error('no answer');
       expect(contractProblems(url, outcome.answer)).toEqual([]);
     });
+  });
+}
+
+/** The names of a request schema's fields (lang and token aside, which every call may carry). */
+function fieldsOf(url: string): string[] {
+  const schema = (REQUESTS as Record<string, TSchema>)[url];
+  return Object.keys((schema?.properties ?? {}) as object).filter((f) => f !== 'lang' && f !== 'token');
+}
+
+/**
+ * A remote's mock checks bodies as the server does (issue 28): every route it answers has a request schema in the
+ * contract; the walk's bodies are ones the schema takes (so the walk reaches each route's own answer); each field
+ * given a value of the wrong kind, and a field the call does not take, are refused with a 422 before any route code
+ * runs: the state is what it was. The `invalid` scenario's malformed fields give a 422 on those fields alone.
+ */
+export function describeRequestChecks<S extends { session: MockSession }>(remote: MockRemote<S>, bodiesOf: (state: S) => Record<string, MockBody>) {
+  const urls = remote.routes.map((r) => r.url);
+
+  it('has a request schema in the contract for every route it answers', () => {
+    expect(urls.filter((url) => !hasRequestSchema(url))).toEqual([]);
+  });
+
+  it("walks each route with a body its request schema takes", () => {
+    const bodies = bodiesOf(remote.seeds.default!(TEST_NOW));
+    expect(urls.filter((url) => bodyErrors(url, bodies[url] ?? {}) !== undefined)).toEqual([]);
+  });
+
+  const malformed = urls.flatMap((url) => [...fieldsOf(url).map((field) => [url, field] as const), [url, 'not_a_field'] as const]);
+  it.each(malformed)('%s with a wrong %s is a 422 that changes nothing', (url, field) => {
+    const state = remote.seeds.default!(TEST_NOW);
+    const token = signIn(remote, state);
+    const before = JSON.stringify(state);
+    // An object is no field's kind here (strings, numbers, flags), and an unknown field is refused whatever its value.
+    const answer = answerOf(callMock(remote, state, url, { ...(bodiesOf(state)[url] ?? {}), [field]: {} }, { token }));
+    expect(answer).toMatchObject({ status: 422, body: { code: 422, data: null, errors: { [field]: expect.arrayContaining([expect.any(String)]) } } });
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  const invalid = remote.routes.filter((r) => r.invalid).map((r) => [r.url, Object.keys(r.invalid!).join(', ')] as const);
+  it.each(invalid)('%s in the `invalid` scenario: a 422 on %s that changes nothing', (url, fields) => {
+    const state = remote.seeds.default!(TEST_NOW);
+    const token = signIn(remote, state);
+    const before = JSON.stringify(state);
+    const answer = answerOf(callMock(remote, state, url, bodiesOf(state)[url] ?? {}, { token, scenario: 'invalid' }));
+    expect({ status: answer.status, fields: Object.keys(answer.body.errors ?? {}).join(', ') }).toEqual({ status: 422, fields });
+    expect(JSON.stringify(state)).toBe(before);
   });
 }

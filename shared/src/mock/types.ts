@@ -1,5 +1,6 @@
 import type { Envelope, Language } from '../contract/envelope';
 import type { UserInfo } from '../contract/account';
+import type { SchemaError } from '../requests';
 import type { Say, Vars } from './texts';
 
 /** What one call knows besides its body: the request's language, the clock and the session token it carried. */
@@ -36,10 +37,11 @@ export interface MockRoute<S> {
    */
   refusal?: (body: MockBody, state: S, ctx: MockContext) => MockAnswer;
   /**
-   * For a call that takes input: the field a 422 names in the `invalid` scenario, its message key and the key's
-   * values (`{field}` of validation.format, as the server fills it with the field's label).
+   * For a call that takes input: fields that make its body one the server refuses (`{ amount: '12.345' }`), sent in
+   * the `invalid` scenario over the page's own body, so its 422 is in the server's words for that mistake (the
+   * schema's, or the route's own when the schema passes it, as for a bet type the game does not have).
    */
-  invalid?: { field: string; key: string; vars?: Vars };
+  invalid?: MockBody;
 }
 
 /** A scenario as the harness's switch lists it: its name (the `?scenario=` value) and what QA sees. */
@@ -90,13 +92,16 @@ export interface MockControls {
 
 /**
  * The envelopes of server/src/http (envelope.ts, error-handler.ts), built the same way: success code 1 at HTTP 200,
- * a refusal code 0 at HTTP 200, 401 / 404 with their code, 422 with `errors` per field and its first message as msg.
- * `data` is null on every refusal.
+ * a refusal code 0 at HTTP 200, 401 / 404 with their code, 422 with `errors` per field and its first message as msg
+ * (by @snapmall/shared/requests, as the server's). `data` is null on every refusal.
  */
 export interface Replies {
   ok<T>(data: T, key?: string): MockAnswer<T>;
   refused(key: string, vars?: Vars): MockAnswer<null>;
-  invalid(field: string, key: string, vars?: Vars): MockAnswer<null>;
+  /** Input the route refuses on one field after its schema passed it (the server's `invalid({ field: key })`). */
+  invalid(field: string, key: string): MockAnswer<null>;
+  /** A body the request schema refuses: the schema's errors as the server words them. */
+  malformed(errors: readonly SchemaError[]): MockAnswer<null>;
   unauthorized(): MockAnswer<null>;
   notFound(): MockAnswer<null>;
 }

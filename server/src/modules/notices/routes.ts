@@ -1,13 +1,17 @@
-import { Type } from '@sinclair/typebox';
-import { AdminPageBody, ContentSaveBody, EmptyBody, NoticeGroupBody, NoticeSaveBody, requestBody } from '@snapmall/shared/contract';
+import {
+  AdminPageBody,
+  ContentBody,
+  ContentSaveBody,
+  EmptyBody,
+  NoticeDetailBody,
+  NoticeGroupBody,
+  NoticeListBody,
+  NoticeSaveBody,
+} from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { actorOf } from '../../http/operator-auth';
 import { langOf } from '../../http/request';
 import type { RouteDeps } from '../../services';
-
-const NoticeListBody = requestBody({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) });
-const NoticeDetailBody = requestBody({ id: Type.Integer({ minimum: 1 }) });
-const ContentBody = requestBody({ key: Type.String({ minLength: 1, maxLength: 50 }) });
 
 /** Notices and content pages: public, in the request's language; the operator's notices and pages. */
 export async function noticeRoutes(app: AppInstance, { notices, contents, operatorGuarded }: RouteDeps<'notices' | 'contents' | 'operatorGuarded'>) {
