@@ -97,14 +97,14 @@ export class OperatorService {
    */
   async login(username: string, password: string, client: SessionClient = { device: '', address: '' }): Promise<AdminLoginAnswer> {
     const operator = await this.checkPassword(username, password);
-    return this.factors.afterPassword(operator, client);
+    return this.factors.login.afterPassword(operator, client);
   }
 
   /** A login through an enrolment link (`operator:add`): the operator's password, then the link used up, then enrolment. */
   async loginWithLink(link: string, username: string, password: string, client: SessionClient): Promise<AdminLoginAnswer> {
     const operator = await this.checkPassword(username, password);
-    await this.factors.takeLink(link, operator.id);
-    return this.factors.afterPassword(operator, client, true);
+    await this.factors.login.takeLink(link, operator.id);
+    return this.factors.login.afterPassword(operator, client, true);
   }
 
   /** The operator whose password this is; locked after as many wrong ones as a customer's, also across instances. */
@@ -163,7 +163,7 @@ export class OperatorService {
     return this.db.tx(async (q) => {
       const operator = await repo.findOperator(q, username);
       if (!operator) throw refuse('factor.notFound');
-      return this.factors.newEnrolLink(q, actor, operator.id);
+      return this.factors.login.newEnrolLink(q, actor, operator.id);
     });
   }
 
