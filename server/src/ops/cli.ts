@@ -164,7 +164,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     run: (s, a, [json]) => s.contents.save(a, checked<ContentSaveBody>(ContentSaveBody, JSON.parse(required(json, 'json')))),
   },
   'audit:list': { usage: '[page]', run: (s, _a, [page]) => s.operators.auditList(page ? num(page, 'page') : 1) },
-  'message:list': { usage: '[page]   (what the shop told its operators: canaries withdrawn, …)', run: (s, _a, [page]) => s.operators.messages(page ? num(page, 'page') : 1) },
+  'message:list': { usage: '[page]   (what the shop told its operators: canaries withdrawn, …)', run: (s, _a, [page]) => s.operators.messages.page(page ? num(page, 'page') : 1) },
   'operator:list': { usage: '', run: (s) => s.operators.list() },
   'operator:add': {
     usage: `<username> <role,…>   (roles: ${OPERATOR_ROLES.join(', ')}; prints the generated password and a one-time enrolment link once)`,

@@ -140,7 +140,7 @@ export class ReleaseChannels {
       await this.audit(q, verdict.by, 'release.smoke', release, { smoke: release.smoke }, { smoke, note: verdict.note.split('\n')[0], ...(stillStable ? { still_stable: true } : {}) });
       if (!verdict.passed) {
         await this.endCanaryOf(q, remote, release.id, verdict.by, 'smoke failed');
-        await this.operators.notify(q, {
+        await this.operators.messages.notify(q, {
           kind: 'release.smokeFailed',
           title: `Smoke run of ${remote} ${version} failed`,
           body: `${verdict.note.split('\n')[0]}${stillStable ? '. It is the stable release: roll back or promote a fix.' : '. It cannot go live.'}`,
