@@ -9,6 +9,7 @@ import { DeployAccess } from './deploy';
 import { MANIFEST } from './gate';
 import { signPreview } from './preview';
 import { ReleasePublisher, type PublishOptions, type UploadedFile } from './publish';
+import * as channelRepo from './channels-repository';
 import * as repo from './repository';
 import type { ReleaseRow, RemoteRow } from './repository';
 import { SmokeQueue, type SmokeCustomer } from './smoke-queue';
@@ -96,7 +97,7 @@ export class ReleaseService {
       const target = await repo.remoteByName(q, name);
       if (!target) throw refuse('release.noRemote', { remote: name });
       const taken = await repo.retireRemote(q, name);
-      for (const c of taken) await repo.logChannel(q, { remote: name, channel: c.channel, releaseId: c.release_id, percent: c.percent, action: c.channel === 'canary' ? 'end' : 'retire', by, note: 'remote retired' });
+      for (const c of taken) await channelRepo.logChannel(q, { remote: name, channel: c.channel, releaseId: c.release_id, percent: c.percent, action: c.channel === 'canary' ? 'end' : 'retire', by, note: 'remote retired' });
       await this.access.dropRights(q, name);
       await this.operators.record(q, by, { action: 'remote.retire', target: { type: 'remote', id: target.id }, before: { name, prefixes: target.prefixes, owner: target.owner }, after: null });
       return { name, retired: true };
