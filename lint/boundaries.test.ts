@@ -73,7 +73,10 @@ it('refuses @snapmall/shared importing what sits above it', () => {
 
 it("refuses a server module reaching past another's service, and HTTP in the domain", () => {
   expect(crossing('module-reaches-into-module')).toEqual(['server/src/modules/orders/service.ts → server/src/modules/bank/repository.ts']);
-  expect(crossing('repository-outside-its-module')).toEqual(['server/src/http/auth.ts → server/src/modules/bank/repository.ts']);
+  expect(crossing('repository-outside-its-module').sort()).toEqual([
+    'server/src/http/auth.ts → server/src/modules/bank/cards-repository.ts',
+    'server/src/http/auth.ts → server/src/modules/bank/repository.ts',
+  ]);
   expect(crossing('routes-outside-the-app')).toEqual(['server/src/ops/cli.ts → server/src/modules/bank/routes.ts']);
   expect(crossing('domain-imports-http')).toEqual(['server/src/modules/bank/service.ts → server/src/http/errors.ts']);
 });
@@ -87,5 +90,5 @@ it('names nothing that crosses no boundary', () => {
   // orders' service importing bank's service, bank's routes importing its own service: allowed.
   const allowed = ['server/src/modules/orders/service.ts → server/src/modules/bank/service.ts', 'server/src/modules/bank/routes.ts → server/src/modules/bank/service.ts'];
   expect(result.violations.map((v) => `${v.from} → ${v.to}`)).toEqual(expect.not.arrayContaining(allowed));
-  expect(result.violations).toHaveLength(15); // the crossings named above, one each, and the circle
+  expect(result.violations).toHaveLength(16); // the crossings named above, one each, and the circle
 });
