@@ -140,10 +140,10 @@ module.exports = {
     },
     {
       name: 'repository-outside-its-module',
-      comment: "Only a module's own files read its tables; the HTTP layer, jobs and commands go through services.",
+      comment: "Only a module's own files read its tables (repository.ts and any <concern>-repository.ts); the HTTP layer, jobs and commands go through services.",
       severity: 'error',
       from: { path: '^server/src/', pathNot: '^server/src/modules/' },
-      to: { path: '^server/src/modules/[^/]+/repository' },
+      to: { path: '^server/src/modules/[^/]+/[^/]*repository' },
     },
     {
       name: 'routes-outside-the-app',

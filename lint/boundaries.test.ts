@@ -88,7 +88,10 @@ it('refuses @snapmall/shared importing what sits above it', () => {
 
 it("refuses a server module reaching past another's service, and HTTP in the domain", () => {
   expect(crossing('module-reaches-into-module')).toEqual(['server/src/modules/orders/service.ts → server/src/modules/bank/repository.ts']);
-  expect(crossing('repository-outside-its-module')).toEqual(['server/src/http/auth.ts → server/src/modules/bank/repository.ts']);
+  expect(crossing('repository-outside-its-module').sort()).toEqual([
+    'server/src/http/auth.ts → server/src/modules/bank/cards-repository.ts',
+    'server/src/http/auth.ts → server/src/modules/bank/repository.ts',
+  ]);
   expect(crossing('routes-outside-the-app')).toEqual(['server/src/ops/cli.ts → server/src/modules/bank/routes.ts']);
   expect(crossing('domain-imports-http')).toEqual(['server/src/modules/bank/service.ts → server/src/http/errors.ts']);
 });
@@ -108,5 +111,5 @@ it('names nothing that crosses no boundary', () => {
     'shell/src/admin/customers/CustomersPage.ts → shell/src/federation/federation.ts',
   ];
   expect(result.violations.map((v) => `${v.from} → ${v.to}`)).toEqual(expect.not.arrayContaining(allowed));
-  expect(result.violations).toHaveLength(22); // the crossings named above, one each, and the circle
+  expect(result.violations).toHaveLength(23); // the crossings named above, one each, and the circle
 });

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { mergeAreas } from '../src/i18n/catalog/merge';
 import { LOCALES, messages, t } from '../src/i18n/messages';
 import { MONEY_PARAMS } from '../src/i18n/money-params';
 
@@ -29,6 +30,11 @@ it('has every key in both languages, each a text ICU MessageFormat parses', () =
       expect([key, [...argumentsOf(parse(text))].sort()]).toEqual([key, [...argumentsOf(parse(messages[other][key]!))].sort()]);
     }
   }
+});
+
+it('refuses a key defined in two areas of a catalog, naming both', () => {
+  expect(mergeAreas({ shop: { a: 'A', b: 'B' }, money: { c: 'C' } })).toEqual({ a: 'A', b: 'B', c: 'C' });
+  expect(() => mergeAreas({ shop: { a: 'A' }, money: { a: 'A again' } })).toThrow('The message key a is defined in two areas: shop and money');
 });
 
 it('names as money only values that the texts have', () => {

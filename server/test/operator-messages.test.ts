@@ -28,7 +28,7 @@ const list = async (token: string) => (await server.post<PageOf<OperatorMessage>
 /** A message as the release module leaves one, in its own transaction. */
 const tell = (remote: string) =>
   server.db.tx((q) =>
-    notes.notify(q, { kind: 'release.smokeFailed', title: `Smoke run of ${remote} failed`, body: '1 of 6 routes failed. It cannot go live.', params: { remote, version: '0.1.0+abc', summary: '1 of 6 routes failed', channel: 'none' } }),
+    notes.messages.notify(q, { kind: 'release.smokeFailed', title: `Smoke run of ${remote} failed`, body: '1 of 6 routes failed. It cannot go live.', params: { remote, version: '0.1.0+abc', summary: '1 of 6 routes failed', channel: 'none' } }),
   );
 
 it('counts each operator their own unread messages, and marks read only the reader’s', async () => {
@@ -72,7 +72,7 @@ it('counts a long history up to its cap, and keeps the English words for the com
   const fresh = (await operatorToken(server)).token;
   for (let i = 0; i < UNREAD_CAP + 5; i++) await tell(`mf-x${i}`);
   expect(await unread(fresh)).toBe(UNREAD_CAP);
-  const cli = await notes.messages(1);
+  const cli = await notes.messages.page(1);
   expect(cli.list[0]).toMatchObject({ title: `Smoke run of mf-x${UNREAD_CAP + 4} failed`, read: false });
 });
 

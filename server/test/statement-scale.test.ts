@@ -2,6 +2,7 @@ import type { Queryable } from '../src/db/database';
 import { buffersOf, plansOf } from './support/plans';
 import * as bank from '../src/modules/bank/repository';
 import * as ledger from '../src/modules/ledger/repository';
+import * as statements from '../src/modules/ledger/statement-repository';
 import { registerUser, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -117,10 +118,10 @@ async function sameAnswers(pages: number[]) {
   for (const page of pages) {
     const offset = (page - 1) * 20;
     for (const f of FILTERS) {
-      const now = await ledger.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset });
+      const now = await statements.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset });
       const before = await server.db.query<{ total: bigint }>(BEFORE.statement, [account, f.kind ?? null, f.from ?? null, f.to ?? null, 20, offset, TZ]);
       // Over a range of days the count stops STATEMENT_COUNT_AHEAD lines past the page, and says there are more.
-      const cap = BigInt(offset + 20 + ledger.STATEMENT_COUNT_AHEAD);
+      const cap = BigInt(offset + 20 + statements.STATEMENT_COUNT_AHEAD);
       const dated = Boolean(f.from || f.to);
       const expected = before.map((r) => ({ ...r, total: dated && r.total > cap ? cap : r.total, more: dated && r.total > cap }));
       expect({ f, page, now }).toEqual({ f, page, now: expected });
@@ -179,8 +180,8 @@ describe('the statement and the bank records at size', () => {
     for (const f of FILTERS) {
       let before: bigint | undefined;
       for (let page = 1; page <= 6; page++) {
-        const byNumber = await ledger.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset: (page - 1) * 20 });
-        const byCursor = await ledger.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset: 0, before });
+        const byNumber = await statements.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset: (page - 1) * 20 });
+        const byCursor = await statements.statement(server.db, account, { ...f, timeZone: TZ, limit: 20, offset: 0, before });
         // The rows are the same; a range's capped count is counted from the newest line either way.
         const lines = (rows: typeof byNumber) => rows.map(({ total: _t, more: _m, ...line }) => line);
         expect({ f, page, lines: lines(byCursor) }).toEqual({ f, page, lines: lines(byNumber) });
@@ -255,7 +256,7 @@ describe('the statement and the bank records at size', () => {
     const calls: Array<[string, (q: Queryable) => Promise<unknown>]> = [
       ...FILTERS.map((f): [string, (q: Queryable) => Promise<unknown>] => [
         `moneylog ${JSON.stringify(f)}`,
-        (q) => ledger.statement(q, account, { ...f, timeZone: TZ, limit: 20, offset: 0 }),
+        (q) => statements.statement(q, account, { ...f, timeZone: TZ, limit: 20, offset: 0 }),
       ]),
       ...[undefined, 0, 1, 2].flatMap((status): Array<[string, (q: Queryable) => Promise<unknown>]> => [
         [`rechargelist ${status}`, (q) => bank.depositPage(q, { userId, status, limit: 20, offset: 0 })],
@@ -285,7 +286,7 @@ describe('the statement and the bank records at size', () => {
     const calls: Array<[string, (q: Queryable) => Promise<unknown>]> = [
       ...FILTERS.filter((f) => !f.from && !f.to).map((f): [string, (q: Queryable) => Promise<unknown>] => [
         `moneylog after a deep cursor ${JSON.stringify(f)}`,
-        (q) => ledger.statement(q, account, { ...f, timeZone: TZ, limit: 21, offset: 0, before: deep!.id }),
+        (q) => statements.statement(q, account, { ...f, timeZone: TZ, limit: 21, offset: 0, before: deep!.id }),
       ]),
       ...[undefined, 1, 2].flatMap((status): Array<[string, (q: Queryable) => Promise<unknown>]> => [
         [`rechargelist ${status} after a deep cursor`, (q) => bank.depositPage(q, { userId, status, limit: 21, offset: 0, before: record!.id })],

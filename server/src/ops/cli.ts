@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
-import type { TSchema } from '@sinclair/typebox';
 import {
-  AdminOperatorSaveBody,
   AdminGoodsListBody,
   AdminOrderListBody,
   AdminOrderShipBody,
-  AdminRejectBody,
-  ApprovalSettingsBody,
   AdminReviewListBody,
   BrandSaveBody,
   GameSaveBody,
@@ -18,20 +14,19 @@ import {
   GoodsSaveBody,
   GoodsStockBody,
   NoticeSaveBody,
-  OPERATOR_ROLES,
   UserAdjustBody,
   VipSaveBody,
 } from '@snapmall/shared/contract';
 import { configFromEnv } from '../config';
 import { openOpsDatabase } from '../db/shop-database';
 import { DomainError } from '../domain/errors';
-import { validationErrors } from '../http/validation';
-import { createValidatorCompiler } from '../schema/validator';
 import { t } from '../i18n/messages';
 import { jsonSafe } from '../json';
 import type { Actor } from '../modules/operators/service';
 import { createServices, type Services } from '../services';
 import { auditCommands } from './audit-commands';
+import { checked, num, rejection, required } from './input';
+import { operatorCommands } from './operator-commands';
 import { releaseCommands } from './release-commands';
 
 /**
@@ -40,31 +35,6 @@ import { releaseCommands } from './release-commands';
  */
 type Command = (s: Services, actor: Actor, args: string[]) => Promise<unknown>;
 
-const compile = createValidatorCompiler();
-
-/**
- * The command line checks its input with the same contract schemas as the admin API: an operator's typo
- * ("1.999", "0x10", a missing field) is refused with the same messages, never guessed at.
- */
-function checked<T>(schema: TSchema, body: Record<string, unknown>): T {
-  const validate = compile({ schema, method: 'POST', url: 'ops', httpPart: 'body' });
-  if (!validate(body)) {
-    const errors = validationErrors('en-us', (validate.errors ?? []) as Parameters<typeof validationErrors>[1]);
-    throw new Error(Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join('; ')}`).join('\n'));
-  }
-  return body as T;
-}
-
-function rejection<T>([id, ...reason]: string[], reject: (id: number, reason: string) => Promise<T>): Promise<T> {
-  const body = checked<AdminRejectBody>(AdminRejectBody, { id: Number(id), reason: reason.join(' ') });
-  return reject(Number(id), body.reason.trim());
-}
-
-const num = (value: string | undefined, name: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number`);
-  return n;
-};
 const listFilter = (status: string | undefined, page: string | undefined) => {
   const body = checked<AdminReviewListBody>(AdminReviewListBody, {
     ...(status === undefined ? {} : { status: Number(status) }),
@@ -163,66 +133,10 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage: "'<json: key, title_en, body_en, title_zh, body_zh>'",
     run: (s, a, [json]) => s.contents.save(a, checked<ContentSaveBody>(ContentSaveBody, JSON.parse(required(json, 'json')))),
   },
-  'audit:list': { usage: '[page]', run: (s, _a, [page]) => s.operators.auditList(page ? num(page, 'page') : 1) },
-  'message:list': { usage: '[page]   (what the shop told its operators: canaries withdrawn, …)', run: (s, _a, [page]) => s.operators.messages(page ? num(page, 'page') : 1) },
-  'operator:list': { usage: '', run: (s) => s.operators.list() },
-  'operator:add': {
-    usage: `<username> <role,…>   (roles: ${OPERATOR_ROLES.join(', ')}; prints the generated password and a one-time enrolment link once)`,
-    run: async (s, a, [username, roles]) => {
-      const body = checked<AdminOperatorSaveBody>(AdminOperatorSaveBody, { username: required(username, 'username'), roles: required(roles, 'roles').split(',').map((r) => r.trim()) });
-      const saved = await s.operators.save(a, body);
-      return { ...saved, enrol_link: enrolAddress(s, await s.operators.enrolLink(a, saved.username)) };
-    },
-  },
-  'operator:enrol-link': {
-    usage: '<username>   (a new one-time enrolment link: good once, for 24 hours)',
-    run: async (s, a, [username]) => ({ username, enrol_link: enrolAddress(s, await s.operators.enrolLink(a, required(username, 'username'))) }),
-  },
-  'operator:factors-reset': {
-    usage: "<username>   (removes their passkeys, authenticator app and recovery codes, ends their sessions; prints an enrolment link)",
-    run: async (s, a, [username]) => {
-      const operator = (await s.operators.list()).find((o) => o.username.toLowerCase() === required(username, 'username').toLowerCase());
-      if (!operator) throw new Error(`no operator ${username}`);
-      await s.operators.resetFactors(a, undefined, operator.id);
-      return { username: operator.username, reset: true, enrol_link: enrolAddress(s, await s.operators.enrolLink(a, operator.username)) };
-    },
-  },
-  'operator:password': {
-    usage: '<username>   (password from OPERATOR_PASSWORD)',
-    run: async (s, a, [username]) => {
-      const password = required(process.env.OPERATOR_PASSWORD, 'OPERATOR_PASSWORD');
-      return { username, result: await s.operators.setPassword(a, required(username, 'username'), password) };
-    },
-  },
-  // Issue 26: the command line is the shop's root and acts alone (user:adjust, withdraw:approve, channel:save and
-  // operator:add above carry out at once, audited as cli:<login>); these decide what operators requested.
-  'approval:list': { usage: '[page]   (pending first)', run: (s, a, [page]) => s.approvals.list(root(a), page ? num(page, 'page') : 1, false, 'en-us') },
-  'approval:approve': { usage: '<id>', run: (s, a, [id]) => s.approvals.approve(root(a), num(id, 'id'), 'en-us') },
-  'approval:reject': {
-    usage: '<id> <reason…>',
-    run: (s, a, args) => rejection(args, (id, reason) => s.approvals.reject(root(a), id, reason, 'en-us')),
-  },
-  'approval:threshold': {
-    usage: "<amount>   (a deposit or withdrawal that takes its customer's 24 hours above it needs a second operator; set alone from here)",
-    run: (s, a, [amount]) => s.approvals.setThresholdAlone(a, checked<ApprovalSettingsBody>(ApprovalSettingsBody, { withdraw_threshold: amount })),
-  },
+  ...operatorCommands(),
   ...releaseCommands(checked),
   ...auditCommands(),
 };
-
-/** The command line decides as the shop's root: every role. */
-const root = (actor: Actor) => ({ actor, roles: ['owner'] });
-
-/** The console's enrolment page for a link: at OPERATOR_ORIGIN, else this machine's shop address. */
-function enrolAddress(s: Services, link: string): string {
-  const origin = s.config.operatorOrigin ?? `http://localhost:${s.config.port}`;
-  return `${origin}/admin/#/enrol?link=${link}`;
-}
-
-function required(value: string | undefined, name: string): string {
-  if (!value) throw new Error(`missing ${name}`);
-  return value;
-}
 
 function usage(): string {
   return ['Usage: npm run ops -- <command> [args]', ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join('\n');

@@ -42,10 +42,11 @@ it.each(named)('%s formats a number as a number in both languages', (_name, dir)
 
 /**
  * Records (deposit records, purchase records …) are 紀錄, the Taiwan-standard word for a record kept; 記錄 is not
- * written anywhere, not even as the verb, so a page never shows both. The server's texts are a TypeScript module,
- * read here as text.
+ * written anywhere, not even as the verb, so a page never shows both. The server's texts are TypeScript modules (one
+ * per area), read here as text.
  */
-it.each([...named.map(([name]) => path.join(name, 'zh-tw.json')), 'server/src/i18n/catalog/zh-tw.ts'])('%s writes records as 紀錄', (file) => {
+const serverCatalog = ['server/src/i18n/catalog/zh-tw.ts', ...readdirSync(path.join(ROOT, 'server/src/i18n/catalog/zh-tw')).map((file) => `server/src/i18n/catalog/zh-tw/${file}`)];
+it.each([...named.map(([name]) => path.join(name, 'zh-tw.json')), ...serverCatalog])('%s writes records as 紀錄', (file) => {
   const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
   expect(lines.filter((line) => line.includes('記錄'))).toEqual([]);
 });

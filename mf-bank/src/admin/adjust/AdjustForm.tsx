@@ -74,23 +74,12 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
     // A message id of this page's, or the server's words.
     return id ? (id.startsWith('admin.bank.') ? t(id, { max: RULES.reasonMax }) : id) : undefined;
   };
-  const assets: Asset[] = ['cash', 'points'];
   return (
     <form className={styles.panel} onSubmit={review} noValidate aria-labelledby={`${assetName}-title`} data-testid="adjust-form">
       <h2 id={`${assetName}-title`} className={styles.panelTitle}>
         <FormattedMessage id="admin.bank.adjust.formTitle" values={{ name: customer.username }} />
       </h2>
-      <fieldset className={form.assets}>
-        <legend className={controlStyles.label}>
-          <FormattedMessage id="admin.bank.adjust.asset" />
-        </legend>
-        {assets.map((asset) => (
-          <label key={asset} className={form.asset}>
-            <input type="radio" name={assetName} value={asset} checked={values.asset === asset} onChange={() => set('asset')(asset)} />
-            <FormattedMessage id={`admin.bank.adjust.asset.${asset}`} />
-          </label>
-        ))}
-      </fieldset>
+      <AssetChoice name={assetName} value={values.asset} onValue={set('asset')} />
       <Field
         label={t('admin.bank.adjust.amount')}
         name="amount"
@@ -120,6 +109,25 @@ export function AdjustForm({ customer }: { customer: AdminUserDetail }) {
         </ConfirmDialog>
       )}
     </form>
+  );
+}
+
+const ASSETS: Asset[] = ['cash', 'points'];
+
+/** Cash or points: what the adjustment changes (and so how its amount is written). */
+function AssetChoice({ name, value, onValue }: { name: string; value: Asset; onValue: (asset: Asset) => void }) {
+  return (
+    <fieldset className={form.assets}>
+      <legend className={controlStyles.label}>
+        <FormattedMessage id="admin.bank.adjust.asset" />
+      </legend>
+      {ASSETS.map((asset) => (
+        <label key={asset} className={form.asset}>
+          <input type="radio" name={name} value={asset} checked={value === asset} onChange={() => onValue(asset)} />
+          <FormattedMessage id={`admin.bank.adjust.asset.${asset}`} />
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

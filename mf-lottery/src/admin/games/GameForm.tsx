@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, controlStyles, useNavigate, useT, type Notice } from '@snapmall/shared';
 import type { AdminLotteryGame } from '@snapmall/shared/contract';
@@ -86,26 +86,16 @@ export function GameForm({ game, justAdded = false }: { game: AdminLotteryGame |
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="game-form">
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.lottery.game.names" />
-        </legend>
-        <div className={styles.grid}>
-          {field('name_en', 'admin.lottery.game.nameEn', { lang: 'en' })}
-          {field('name_zh', 'admin.lottery.game.nameZh', { lang: 'zh-Hant' })}
-        </div>
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.lottery.game.timing" />
-        </legend>
-        <div className={styles.grid}>
-          {field('period_seconds', 'admin.lottery.game.period', { inputMode: 'numeric', disabled: Boolean(game), hint: game ? 'admin.lottery.game.periodFixed' : 'admin.lottery.game.periodHint' })}
-          {field('close_seconds', 'admin.lottery.game.close', { inputMode: 'numeric', hint: 'admin.lottery.game.closeHint' })}
-          {field('min_stake', 'admin.lottery.game.minStake', { inputMode: 'numeric', hint: 'admin.lottery.game.stakeHint' })}
-          {field('max_stake', 'admin.lottery.game.maxStake', { inputMode: 'numeric' })}
-        </div>
-      </fieldset>
+      <FieldGroup title="admin.lottery.game.names">
+        {field('name_en', 'admin.lottery.game.nameEn', { lang: 'en' })}
+        {field('name_zh', 'admin.lottery.game.nameZh', { lang: 'zh-Hant' })}
+      </FieldGroup>
+      <FieldGroup title="admin.lottery.game.timing">
+        {field('period_seconds', 'admin.lottery.game.period', { inputMode: 'numeric', disabled: Boolean(game), hint: game ? 'admin.lottery.game.periodFixed' : 'admin.lottery.game.periodHint' })}
+        {field('close_seconds', 'admin.lottery.game.close', { inputMode: 'numeric', hint: 'admin.lottery.game.closeHint' })}
+        {field('min_stake', 'admin.lottery.game.minStake', { inputMode: 'numeric', hint: 'admin.lottery.game.stakeHint' })}
+        {field('max_stake', 'admin.lottery.game.maxStake', { inputMode: 'numeric' })}
+      </FieldGroup>
       <PayoutsEditor
         rows={rows}
         rowErrors={rowErrors}
@@ -117,28 +107,54 @@ export function GameForm({ game, justAdded = false }: { game: AdminLotteryGame |
           setSaved(false);
         }}
       />
-      <div className={styles.section}>
-        <label className={controlStyles.toggle}>
-          <span>
-            <FormattedMessage id="admin.lottery.game.enabled" />
-          </span>
-          <input type="checkbox" name="enabled" checked={values.enabled} onChange={(e) => set('enabled')(e.target.checked)} />
-        </label>
-        <p className={styles.note}>
-          <FormattedMessage id="admin.lottery.game.enabledHint" />
-        </p>
-      </div>
+      <EnabledField checked={values.enabled} onChange={set('enabled')} />
       <FailureNote notice={notice} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={saving.isLoading} aria-busy={saving.isLoading || undefined}>
-          <FormattedMessage id={saving.isLoading ? 'admin.lottery.game.saving' : 'admin.lottery.game.save'} />
-        </Button>
-        {saved && (
-          <p className={styles.saved} role="status" data-testid="saved">
-            <FormattedMessage id="admin.lottery.game.saved" />
-          </p>
-        )}
-      </div>
+      <SaveRow saving={saving.isLoading} saved={saved} />
     </form>
+  );
+}
+
+/** A titled group of the form's fields, laid out in a grid. */
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>
+        <FormattedMessage id={title} />
+      </legend>
+      <div className={styles.grid}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** Whether customers see the game (and may bet on it). */
+function EnabledField({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className={styles.section}>
+      <label className={controlStyles.toggle}>
+        <span>
+          <FormattedMessage id="admin.lottery.game.enabled" />
+        </span>
+        <input type="checkbox" name="enabled" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      </label>
+      <p className={styles.note}>
+        <FormattedMessage id="admin.lottery.game.enabledHint" />
+      </p>
+    </div>
+  );
+}
+
+/** The save button, waiting while the game is saved, and the word that it was. */
+function SaveRow({ saving, saved }: { saving: boolean; saved: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+        <FormattedMessage id={saving ? 'admin.lottery.game.saving' : 'admin.lottery.game.save'} />
+      </Button>
+      {saved && (
+        <p className={styles.saved} role="status" data-testid="saved">
+          <FormattedMessage id="admin.lottery.game.saved" />
+        </p>
+      )}
+    </div>
   );
 }

@@ -56,59 +56,18 @@ export function PayoutsEditor({ rows, rowErrors, error, onChange }: PayoutsEdito
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => {
-            const odds = oddsOfRow(row);
-            const problem = rowErrors[i];
-            const rowName = name(row.code);
-            return (
-              <tr key={i}>
-                <td data-label={t('admin.lottery.game.betType')}>
-                  <select aria-label={intl.formatMessage({ id: 'admin.lottery.game.typeOfRow' }, { n: i + 1 })} value={row.code} onChange={(e) => set(i, { code: e.target.value })}>
-                    {!CODES.includes(row.code) && <option value={row.code}>{rowName}</option>}
-                    {CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {name(code)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td data-label={t('admin.lottery.game.payout')}>
-                  <input
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    aria-label={intl.formatMessage({ id: 'admin.lottery.game.payoutOf' }, { type: rowName })}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${errorId}-${i}` : undefined}
-                    value={row.payout}
-                    onChange={(e) => set(i, { payout: e.target.value })}
-                  />
-                  {problem && (
-                    <span id={`${errorId}-${i}`} className={styles.rowError} role="alert">
-                      {intl.formatMessage({ id: problem }, { min: '1.01', max: '100000.00' })}
-                    </span>
-                  )}
-                </td>
-                <td className={styles.num} data-label={t('admin.lottery.game.chance')}>
-                  {odds ? intl.formatMessage({ id: 'admin.lottery.game.percent' }, { value: odds.chance }) : '—'}
-                </td>
-                <td className={styles.num} data-label={t('admin.lottery.game.edge')}>
-                  {odds ? intl.formatMessage({ id: 'admin.lottery.game.percent' }, { value: odds.houseEdge }) : '—'}
-                  {odds?.losing && (
-                    <span className={styles.warn}>
-                      {' '}
-                      <FormattedMessage id="admin.lottery.game.losing" />
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <Button variant="secondary" aria-label={intl.formatMessage({ id: 'admin.lottery.game.removeType' }, { type: rowName })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-                    <FormattedMessage id="admin.lottery.game.remove" />
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row, i) => (
+            <PayoutRowEditor
+              key={i}
+              row={row}
+              index={i}
+              problem={rowErrors[i]}
+              errorId={`${errorId}-${i}`}
+              name={name}
+              onSet={(change) => set(i, change)}
+              onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+            />
+          ))}
         </tbody>
       </table>
       {error && (
@@ -122,5 +81,73 @@ export function PayoutsEditor({ rows, rowErrors, error, onChange }: PayoutsEdito
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+interface PayoutRowEditorProps {
+  row: PayoutRow;
+  index: number;
+  /** This page's message id of what is wrong with the row's payout. */
+  problem?: string;
+  /** The id the row's error is written under, for its input's aria-describedby. */
+  errorId: string;
+  name: (code: string) => string;
+  onSet: (change: Partial<PayoutRow>) => void;
+  onRemove: () => void;
+}
+
+/** One bet type: chosen from the codes (an unknown one kept as it is), its payout typed, its chance and house edge beside it. */
+function PayoutRowEditor({ row, index, problem, errorId, name, onSet, onRemove }: PayoutRowEditorProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const odds = oddsOfRow(row);
+  const rowName = name(row.code);
+  return (
+    <tr>
+      <td data-label={t('admin.lottery.game.betType')}>
+        <select aria-label={intl.formatMessage({ id: 'admin.lottery.game.typeOfRow' }, { n: index + 1 })} value={row.code} onChange={(e) => onSet({ code: e.target.value })}>
+          {!CODES.includes(row.code) && <option value={row.code}>{rowName}</option>}
+          {CODES.map((code) => (
+            <option key={code} value={code}>
+              {name(code)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td data-label={t('admin.lottery.game.payout')}>
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={intl.formatMessage({ id: 'admin.lottery.game.payoutOf' }, { type: rowName })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          value={row.payout}
+          onChange={(e) => onSet({ payout: e.target.value })}
+        />
+        {problem && (
+          <span id={errorId} className={styles.rowError} role="alert">
+            {intl.formatMessage({ id: problem }, { min: '1.01', max: '100000.00' })}
+          </span>
+        )}
+      </td>
+      <td className={styles.num} data-label={t('admin.lottery.game.chance')}>
+        {odds ? intl.formatMessage({ id: 'admin.lottery.game.percent' }, { value: odds.chance }) : '—'}
+      </td>
+      <td className={styles.num} data-label={t('admin.lottery.game.edge')}>
+        {odds ? intl.formatMessage({ id: 'admin.lottery.game.percent' }, { value: odds.houseEdge }) : '—'}
+        {odds?.losing && (
+          <span className={styles.warn}>
+            {' '}
+            <FormattedMessage id="admin.lottery.game.losing" />
+          </span>
+        )}
+      </td>
+      <td>
+        <Button variant="secondary" aria-label={intl.formatMessage({ id: 'admin.lottery.game.removeType' }, { type: rowName })} onClick={onRemove}>
+          <FormattedMessage id="admin.lottery.game.remove" />
+        </Button>
+      </td>
+    </tr>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Count } from '@snapmall/shared';
+import { Button } from '@snapmall/shared';
 import { AdminPageFrame, DayChart } from '@snapmall/shared/admin';
 import { EmptyState, FailureNote } from '@snapmall/shared/kit';
 import { useAdminGamesQuery, useAdminLotterySummaryQuery } from '../api';
 import { GamePicker, useChosenGame } from '../common/GamePicker';
-import { payoutRatio } from './figures';
+import { SummaryTotals } from './SummaryTotals';
 import styles from '../admin.module.css';
 
 const SPANS = [7, 30, 90] as const;
@@ -24,7 +24,6 @@ export default function SummaryPage() {
   const failure = (games.error ?? summary.error) as { message?: string } | undefined;
   const data = summary.data?.game_id === game?.id ? summary.data : undefined;
   const series = data?.days ?? [];
-  const net = data ? data.totals.staked - data.totals.paid : 0;
   return (
     <AdminPageFrame
       title="admin.lottery.summary.title"
@@ -65,46 +64,7 @@ export default function SummaryPage() {
       {games.data?.length === 0 && <EmptyState text="admin.lottery.games.empty" />}
       {data && (
         <div className={styles.form} aria-busy={summary.isFetching}>
-          <dl className={styles.figures} data-testid="summary-totals">
-            <div className={styles.figure}>
-              <dt>
-                <FormattedMessage id="admin.lottery.summary.bets" />
-              </dt>
-              <dd>
-                <Count value={data.totals.bets} />
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>
-                <FormattedMessage id="admin.lottery.summary.staked" />
-              </dt>
-              <dd data-testid="summary-staked">
-                <Count value={data.totals.staked} />
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>
-                <FormattedMessage id="admin.lottery.summary.paid" />
-              </dt>
-              <dd data-testid="summary-paid">
-                <Count value={data.totals.paid} />
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>
-                <FormattedMessage id="admin.lottery.summary.kept" />
-              </dt>
-              <dd>
-                <Count value={net} signed />
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>
-                <FormattedMessage id="admin.lottery.summary.ratio" />
-              </dt>
-              <dd>{payoutRatio(data.totals) === null ? '—' : <FormattedMessage id="admin.lottery.game.percent" values={{ value: payoutRatio(data.totals) }} />}</dd>
-            </div>
-          </dl>
+          <SummaryTotals totals={data.totals} />
           <p className={styles.note}>
             <FormattedMessage id="admin.lottery.summary.note" />
           </p>

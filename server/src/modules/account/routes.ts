@@ -36,15 +36,18 @@ export async function accountRoutes(app: AppInstance, { accounts, config, guarde
   );
 
   app.post('/api/user/updatepassword', { schema: { body: UpdatePasswordBody }, ...guarded }, async (req, reply) => {
-    await accounts.updatePassword(authOf(req), req.body);
+    await accounts.passwords.change(authOf(req).userId, req.body);
     return reply.ok(null, 'account.passwordChanged');
   });
 
-  app.post('/api/user/setpaypassword', { schema: { body: SetPayPasswordBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await accounts.setPayPassword(authOf(req), req.body), 'account.payPasswordSet'),
-  );
+  // Answered with the user info, which says whether a withdrawal password is set.
+  app.post('/api/user/setpaypassword', { schema: { body: SetPayPasswordBody }, ...guarded }, async (req, reply) => {
+    await accounts.passwords.setPay(authOf(req).userId, req.body);
+    return reply.ok(await accounts.userInfo(authOf(req)), 'account.payPasswordSet');
+  });
 
-  app.post('/api/user/updatepaypassword', { schema: { body: UpdatePayPasswordBody }, ...guarded }, async (req, reply) =>
-    reply.ok(await accounts.updatePayPassword(authOf(req), req.body), 'account.payPasswordChanged'),
-  );
+  app.post('/api/user/updatepaypassword', { schema: { body: UpdatePayPasswordBody }, ...guarded }, async (req, reply) => {
+    await accounts.passwords.changePay(authOf(req).userId, req.body);
+    return reply.ok(await accounts.userInfo(authOf(req)), 'account.payPasswordChanged');
+  });
 }

@@ -1,13 +1,4 @@
-import type {
-  LoginBody,
-  ProfileBody,
-  RegisterBody,
-  SetPayPasswordBody,
-  UpdatePasswordBody,
-  UpdatePayPasswordBody,
-  UserInfo,
-} from '@snapmall/shared/contract';
-import { randomBytes } from 'node:crypto';
+import type { LoginBody, ProfileBody, RegisterBody, UserInfo } from '@snapmall/shared/contract';
 import type { Config } from '../../config';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
 import { invalid, refuse } from '../../domain/errors';
@@ -17,7 +8,9 @@ import type { VipRow, VipService } from '../vip/service';
 import { checkAvatar } from './avatar';
 import { buyerLevels, type BuyerLevel } from './levels';
 import { checkSecret, failuresOf, forgetAttempts, type LockPolicy } from '../attempts/service';
+import { AccountPasswords } from './passwords';
 import * as repo from './repository';
+import { serviceCustomer } from './service-customer';
 import { toUserInfo, type SessionToken } from './userinfo';
 
 export type { BuyerLevel } from './levels';
@@ -32,11 +25,10 @@ export interface AuthContext {
   expiretime: Date;
 }
 
-/** The withdrawal password guards money: 5 wrong answers in a row, wherever it is asked, lock it for 15 minutes. */
-export const PAY_PASSWORD_POLICY: LockPolicy = { scope: 'paypassword', maxFailures: 5, lockMinutes: 15, lockedKey: 'account.payPasswordLocked' };
-
 export class AccountService {
   private readonly loginPolicy: LockPolicy;
+  /** The customer's login and withdrawal passwords: changed, set, checked (passwords.ts). */
+  readonly passwords: AccountPasswords;
 
   constructor(
     private readonly db: Database,
@@ -45,6 +37,7 @@ export class AccountService {
     private readonly vip: VipService,
   ) {
     this.loginPolicy = { scope: 'login', maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes, lockedKey: 'account.locked' };
+    this.passwords = new AccountPasswords(db, this.loginPolicy);
   }
 
   async register(body: RegisterBody, ip: string): Promise<UserInfo> {
@@ -93,29 +86,10 @@ export class AccountService {
     });
   }
 
-  /**
-   * A short session of a customer the shop keeps for its own use (the smoke runner signs in as 'smoke'), made on
-   * first use: a random name no one can have registered first, and a random password no one knows, so the only way
-   * in is this call, which only the server's own code makes.
-   */
+  /** A short session of a customer the shop keeps for its own use (service-customer.ts: the smoke runner). */
   async serviceSession(role: 'smoke', ttlSeconds: number): Promise<UserInfo> {
     return this.db.tx(async (q) => {
-      await repo.lockServiceCustomer(q, role);
-      let id = await repo.serviceCustomer(q, role);
-      if (id === undefined) {
-        const suffix = randomBytes(6).toString('hex');
-        id = await repo.insertUser(q, {
-          username: `${role}_runner_${suffix}`,
-          realname: 'Smoke Runner',
-          mobile: '0000000000',
-          passwordHash: await hashSecret(randomBytes(24).toString('base64url')),
-          level: await this.vip.entryLevel(q),
-          pid: null,
-          inviteCode: newInviteCode(),
-          ip: '127.0.0.1',
-        });
-        await repo.insertServiceCustomer(q, role, id);
-      }
+      const id = await serviceCustomer(q, role, () => this.vip.entryLevel(q));
       const { token, tokenHash } = newToken();
       const expiretime = await repo.insertToken(q, id, tokenHash, ttlSeconds);
       return this.userInfoOf(q, id, { token, expiretime });
@@ -146,48 +120,11 @@ export class AccountService {
   }
 
   /**
-   * A changed login password ends every session of the account, this one included. A wrong old password counts
-   * toward the login lock; of several changes sent at once exactly one succeeds.
+   * The withdrawal password checked wherever one is asked (binding a card, withdrawing), under one lock
+   * (passwords.ts); refuses with wrongKey when it is wrong.
    */
-  async updatePassword(auth: AuthContext, body: UpdatePasswordBody): Promise<void> {
-    if (body.newpassword !== body.renewpassword) throw invalid({ renewpassword: 'validation.mismatch' });
-    const user = await this.requireUser(auth.userId);
-    if (!(await checkSecret(this.db, this.loginPolicy, user.username, user.password_hash, body.oldpassword))) {
-      throw refuse('account.oldPasswordWrong');
-    }
-    const hash = await hashSecret(body.newpassword);
-    await this.db.tx(async (q) => {
-      if (!(await repo.replacePasswordHash(q, user.id, user.password_hash, hash))) throw refuse('account.passwordChangedMeanwhile');
-      await repo.deleteAllTokens(q, user.id);
-    });
-  }
-
-  async setPayPassword(auth: AuthContext, body: SetPayPasswordBody): Promise<UserInfo> {
-    if (body.paypassword !== body.repaypassword) throw invalid({ repaypassword: 'validation.mismatch' });
-    const hash = await hashSecret(body.paypassword);
-    if (!(await repo.setFirstPayPassword(this.db, auth.userId, hash))) throw refuse('account.payPasswordExists');
-    return this.userInfo(auth);
-  }
-
-  async updatePayPassword(auth: AuthContext, body: UpdatePayPasswordBody): Promise<UserInfo> {
-    if (body.newpaypassword !== body.renewpaypassword) throw invalid({ renewpaypassword: 'validation.mismatch' });
-    const user = await this.requireUser(auth.userId);
-    const checked = await this.verifyPayPassword(user.id, body.oldpaypassword, 'account.oldPayPasswordWrong');
-    const replaced = await repo.replacePayPasswordHash(this.db, user.id, checked, await hashSecret(body.newpaypassword));
-    if (!replaced) throw refuse('account.passwordChangedMeanwhile');
-    return this.userInfo(auth);
-  }
-
-  /**
-   * Checks a user's withdrawal password wherever one is asked (changing it, binding a card, withdrawing), under
-   * one lock: 5 wrong in a row lock it for 15 minutes. Refuses with wrongKey when it is wrong; answers the hash
-   * that was checked, for a compare-and-set.
-   */
-  async verifyPayPassword(userId: number, plain: string, wrongKey = 'account.payPasswordWrong'): Promise<string> {
-    const user = await this.requireUser(userId);
-    if (!user.paypassword_hash) throw refuse('account.payPasswordMissing');
-    if (!(await checkSecret(this.db, PAY_PASSWORD_POLICY, String(user.id), user.paypassword_hash, plain))) throw refuse(wrongKey);
-    return user.paypassword_hash;
+  verifyPayPassword(userId: number, plain: string, wrongKey?: string): Promise<string> {
+    return this.passwords.verifyPay(userId, plain, wrongKey);
   }
 
   private async startSession(q: Queryable, userId: number): Promise<UserInfo> {
@@ -263,8 +200,8 @@ export class AccountService {
     return (await repo.streakOf(this.db, userId)) ?? { successions: 0, maxsuccessions: 0 };
   }
 
-  async hasPayPassword(userId: number): Promise<boolean> {
-    return (await this.requireUser(userId)).paypassword_hash !== null;
+  hasPayPassword(userId: number): Promise<boolean> {
+    return this.passwords.hasPay(userId);
   }
 
   async exists(q: Queryable, userId: number): Promise<boolean> {

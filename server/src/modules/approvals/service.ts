@@ -12,30 +12,23 @@ import type {
   Requested,
   UserAdjustBody,
 } from '@snapmall/shared/contract';
-import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { DomainError, forbidden, notFound, refuse } from '../../domain/errors';
-import { t } from '../../i18n/messages';
 import { formatCents, parseCents } from '../../money';
 import { hashSecret } from '../../security/secrets';
 import type { AccountService } from '../account/service';
 import { channelFields, type ReviewService } from '../bank/service';
 import type { LedgerService } from '../ledger/service';
 import type { Actor, ApprovalNote, OperatorService } from '../operators/service';
-import { channelChanges, requestDetails, type Adjustments } from './details';
-import { decidable, GUARDED_ROLES, validPayload } from './kinds';
+import { carryOut, setThreshold } from './carry-out';
+import { channelChanges, type Adjustments, type DetailSources } from './details';
+import { decidable, GUARDED_ROLES } from './kinds';
 import * as repo from './repository';
+import { APPROVAL_TTL_HOURS, approvalView, ask, closeAsFailed, expireDueIn, whyNot, type Decider } from './requests';
 
-/** How long a request waits for a second operator before it expires. */
-export const APPROVAL_TTL_HOURS = 24;
+export { APPROVAL_TTL_HOURS, type Decider } from './requests';
+
 const PAGE_SIZE = 20;
-
-/** Who decides: their actor (never their own request) and roles (the command line holds every role). */
-export interface Decider {
-  actor: Actor;
-  roles: readonly string[];
-}
-
-const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /**
  * Maker–checker (issue 26). The admin API's large moves come here: the service asks (a pending request) instead of
@@ -47,14 +40,19 @@ const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
  * as itself.
  */
 export class ApprovalService {
+  /** Where a request's figures are read from (details.ts), and the services its action is carried out by (carry-out.ts). */
+  private readonly sources: DetailSources;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly adjustments: Adjustments,
     private readonly review: ReviewService,
     private readonly operators: OperatorService,
-    private readonly accounts: AccountService,
-  ) {}
+    accounts: AccountService,
+  ) {
+    this.sources = { review, accounts, adjustments, operators };
+  }
 
   /** A balance adjustment of any size: requested, at most once per request id (a retry answers the same request). */
   async adjust(actor: Actor, body: UserAdjustBody): Promise<Requested> {
@@ -62,7 +60,7 @@ export class ApprovalService {
     const key = { actor, requestId: body.request_id, endpoint: 'admin.user.adjust', body: payload };
     return this.ledger.once(key, async (q) => {
       if (!(await this.adjustments.preview(q, body))) throw new DomainError('not_found', 'admin.userNotFound');
-      return this.ask(q, actor, 'adjust', payload, null);
+      return ask(q, this.operators, actor, 'adjust', payload, null);
     });
   }
 
@@ -74,7 +72,7 @@ export class ApprovalService {
   async approveDeposit(actor: Actor, id: number): Promise<Awaited<ReturnType<ReviewService['approveDeposit']>> | Requested> {
     return this.db.tx(async (q) => {
       if (await this.withinThreshold(q, 'deposit', id)) return this.review.approveDepositIn(q, actor, id);
-      return this.ask(q, actor, 'deposit', { id }, `deposit:${id}`);
+      return ask(q, this.operators, actor, 'deposit', { id }, `deposit:${id}`);
     });
   }
 
@@ -82,7 +80,7 @@ export class ApprovalService {
   async approveWithdrawal(actor: Actor, id: number): Promise<Awaited<ReturnType<ReviewService['approveWithdrawal']>> | Requested> {
     return this.db.tx(async (q) => {
       if (await this.withinThreshold(q, 'withdrawal', id)) return this.review.approveWithdrawalIn(q, actor, id);
-      return this.ask(q, actor, 'withdraw', { id }, `withdrawal:${id}`);
+      return ask(q, this.operators, actor, 'withdraw', { id }, `withdrawal:${id}`);
     });
   }
 
@@ -105,7 +103,7 @@ export class ApprovalService {
       if (body.id && !before) throw notFound();
       // A second person is not asked to approve a save that changes nothing.
       if (before && channelChanges(before, body).length === 0) throw refuse('approval.nothingChanges');
-      return this.ask(q, actor, 'channel', payload, body.id ? `channel:${body.id}` : null);
+      return ask(q, this.operators, actor, 'channel', payload, body.id ? `channel:${body.id}` : null);
     });
   }
 
@@ -129,7 +127,7 @@ export class ApprovalService {
       const password = created && generated ? { password: generated } : {};
       if (granted.length === 0) return { ...saved, ...password };
       const grant = { username: saved.username, roles: body.roles, status: 'normal' as const };
-      const { requested } = await this.ask(q, actor, 'grant', grant, `operator:${saved.username.toLowerCase()}`);
+      const { requested } = await ask(q, this.operators, actor, 'grant', grant, `operator:${saved.username.toLowerCase()}`);
       return { ...saved, ...password, requested: { ...requested, kind: 'grant' as const } };
     });
   }
@@ -142,8 +140,8 @@ export class ApprovalService {
   async saveSettings(actor: Actor, body: ApprovalSettingsBody): Promise<ApprovalSettings | Requested> {
     const cents = parseCents(body.withdraw_threshold);
     return this.db.tx(async (q) => {
-      if (cents > (await repo.withdrawThreshold(q))) return this.ask(q, actor, 'threshold', { withdraw_threshold: formatCents(cents) }, 'threshold');
-      await this.setThreshold(q, actor, cents);
+      if (cents > (await repo.withdrawThreshold(q))) return ask(q, this.operators, actor, 'threshold', { withdraw_threshold: formatCents(cents) }, 'threshold');
+      await setThreshold(q, this.operators, actor, cents);
       return { withdraw_threshold: formatCents(cents), ttl_hours: APPROVAL_TTL_HOURS };
     });
   }
@@ -151,7 +149,7 @@ export class ApprovalService {
   /** The threshold set from the command line: alone, either way (audited as cli:<login>). */
   async setThresholdAlone(actor: Actor, body: ApprovalSettingsBody): Promise<ApprovalSettings> {
     const cents = parseCents(body.withdraw_threshold);
-    await this.db.tx((q) => this.setThreshold(q, actor, cents));
+    await this.db.tx((q) => setThreshold(q, this.operators, actor, cents));
     return { withdraw_threshold: formatCents(cents), ttl_hours: APPROVAL_TTL_HOURS };
   }
 
@@ -160,7 +158,7 @@ export class ApprovalService {
     await this.expireDue();
     const rows = await repo.page(this.db, { kinds: decidable(who.roles), actor: who.actor, pendingOnly, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     const list = [];
-    for (const row of rows) list.push(await this.view(this.db, row, who, lang));
+    for (const row of rows) list.push(await approvalView(this.db, row, who, lang, this.sources));
     return { list, total: Number(rows[0]?.total ?? 0), page };
   }
 
@@ -176,7 +174,7 @@ export class ApprovalService {
     try {
       return await this.db.tx(async (q) => {
         const row = await repo.decide(q, id, 'approved', who.actor, '', null);
-        if (!row) throw await this.whyNot(q, id);
+        if (!row) throw await whyNot(q, id);
         acting = true;
         // The decision, then the action (its own record naming both people), in this one transaction.
         await this.operators.record(q, who.actor, {
@@ -186,12 +184,12 @@ export class ApprovalService {
           after: { status: 'approved', kind: row.kind, requested_by: row.requested_by, approved_by: who.actor },
         });
         const note: ApprovalNote = { request: id, requested_by: row.requested_by };
-        const result = await this.carryOut(q, row, who.actor, note);
+        const result = await carryOut(q, row, who.actor, note, this.sources);
         await repo.setResult(q, id, result);
-        return this.view(q, { ...row, result }, who, lang);
+        return approvalView(q, { ...row, result }, who, lang, this.sources);
       });
     } catch (error) {
-      if (acting && error instanceof DomainError) await this.fail(who, asked, error);
+      if (acting && error instanceof DomainError) await this.db.tx((q) => closeAsFailed(q, this.operators, who.actor, asked, error));
       throw error;
     }
   }
@@ -200,7 +198,7 @@ export class ApprovalService {
     await this.decidableBy(who, id);
     return this.db.tx(async (q) => {
       const row = await repo.decide(q, id, 'rejected', who.actor, reason, null);
-      if (!row) throw await this.whyNot(q, id);
+      if (!row) throw await whyNot(q, id);
       await this.operators.record(q, who.actor, {
         action: 'approval.reject',
         target: { type: 'approval', id },
@@ -208,92 +206,13 @@ export class ApprovalService {
         after: { status: 'rejected', kind: row.kind, requested_by: row.requested_by, rejected_by: who.actor },
         reason,
       });
-      return this.view(q, row, who, lang);
+      return approvalView(q, row, who, lang, this.sources);
     });
   }
 
   /** Pending requests past their time are closed as expired, each audited (by the shop itself). */
   async expireDue(): Promise<number> {
-    return this.db.tx((q) => this.expireDueIn(q));
-  }
-
-  /** Writes a pending request and its audit record (by the one who asks); one pending request per subject. */
-  private async ask(q: Queryable, actor: Actor, kind: ApprovalKind, payload: object, subject: string | null): Promise<Requested> {
-    if (!validPayload(kind, payload)) throw new Error(`approval payload of ${kind} does not match its schema`);
-    // One that expired unswept still holds the subject's unique index: close it first.
-    if (subject) await this.expireDueIn(q);
-    // Two operators asking for the same subject at once: the unique index lets one in; the other is told which.
-    const row = await repo.insertRequest(q, { kind, payload, subject, requestedBy: actor, ttlHours: APPROVAL_TTL_HOURS }).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? refuse('approval.alreadyRequested') : error;
-    });
-    const id = Number(row.id);
-    await this.operators.record(q, actor, { action: 'approval.request', target: { type: 'approval', id }, after: { kind, ...payload } });
-    return { requested: { id, kind, expires_at: unix(row.expires_at) } };
-  }
-
-  private async expireDueIn(q: Queryable): Promise<number> {
-    const rows = await repo.expireDue(q);
-    for (const row of rows) {
-      const after = { status: 'expired', kind: row.kind, requested_by: row.requested_by };
-      await this.operators.record(q, 'system:approvals', { action: 'approval.expire', target: { type: 'approval', id: Number(row.id) }, before: { status: 'pending' }, after });
-    }
-    return rows.length;
-  }
-
-  /** The action itself, as the approver, its audit record naming the requester too; answers what it did (kept on the request). */
-  private async carryOut(q: Queryable, row: repo.RequestRow, actor: Actor, note: ApprovalNote): Promise<unknown> {
-    const kind = row.kind as ApprovalKind;
-    // A payload that is no longer its action's body (edited in the database) is refused, not acted on.
-    if (!validPayload(kind, row.payload)) throw refuse('approval.badPayload');
-    switch (kind) {
-      case 'adjust':
-        return this.adjustments.adjustIn(q, actor, row.payload as UserAdjustBody, note);
-      case 'deposit': {
-        const credited = await this.review.approveDepositIn(q, actor, (row.payload as { id: number }).id, note);
-        return { deposit_id: credited.id, status: credited.status };
-      }
-      case 'withdraw': {
-        // What was done, not the withdrawal's view (which names the card in full): the request keeps no card number.
-        const paid = await this.review.approveWithdrawalIn(q, actor, (row.payload as { id: number }).id, note);
-        return { withdrawal_id: paid.id, status: paid.status };
-      }
-      case 'channel': {
-        const body = row.payload as ChannelSaveBody;
-        return this.review.saveChannelIn(q, actor, channelFields(body), body.id, note);
-      }
-      case 'grant': {
-        const body = row.payload as AdminOperatorSaveBody;
-        if (!(await this.operators.find(q, body.username))) throw notFound();
-        const { created: _created, ...saved } = await this.operators.saveIn(q, actor, body, undefined, note);
-        return saved;
-      }
-      case 'threshold':
-        await this.setThreshold(q, actor, parseCents((row.payload as ApprovalSettingsBody).withdraw_threshold), note);
-        return { withdraw_threshold: (row.payload as ApprovalSettingsBody).withdraw_threshold };
-    }
-  }
-
-  private async setThreshold(q: Queryable, actor: Actor, cents: bigint, approval?: ApprovalNote) {
-    const before = await repo.setWithdrawThreshold(q, cents);
-    await this.operators.record(q, actor, {
-      action: 'approval.threshold',
-      target: { type: 'setting', id: 0 },
-      before: { withdraw_threshold: formatCents(before) },
-      after: { withdraw_threshold: formatCents(cents) },
-      approval,
-    });
-  }
-
-  /** The action refused at approval: the request is closed as failed with why (unless someone decided it meanwhile). */
-  private async fail(who: Decider, row: repo.RequestRow, error: DomainError) {
-    const id = Number(row.id);
-    const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
-    await this.db.tx(async (q) => {
-      const failed = await repo.decide(q, id, 'failed', who.actor, '', { refused: error.key, vars });
-      if (!failed) return;
-      const after = { status: 'failed', kind: row.kind, requested_by: row.requested_by, approved_by: who.actor, refused: error.key };
-      await this.operators.record(q, who.actor, { action: 'approval.fail', target: { type: 'approval', id }, before: { status: 'pending' }, after });
-    });
+    return this.db.tx((q) => expireDueIn(q, this.operators));
   }
 
   /** The request, if this operator may decide it: it exists, it is not their own, and their roles decide its kind. */
@@ -308,32 +227,5 @@ export class ApprovalService {
       throw refuse('approval.expired');
     }
     return row;
-  }
-
-  /** Why a request could not be decided now: someone decided it meanwhile, or its time ran out. */
-  private async whyNot(q: Queryable, id: number): Promise<DomainError> {
-    const row = await repo.findRequest(q, id);
-    return row?.status === 'pending' ? refuse('approval.expired') : refuse('approval.alreadyDecided');
-  }
-
-  private async view(q: Queryable, row: repo.RequestRow, who: Decider, lang: Language): Promise<ApprovalView> {
-    const kind = row.kind as ApprovalKind;
-    const failure = row.result as { refused?: string; vars?: Record<string, string | number> } | null;
-    const pendingButLate = row.status === 'pending' && row.expires_at.getTime() <= Date.now();
-    return {
-      id: Number(row.id),
-      kind,
-      status: pendingButLate ? 'expired' : (row.status as ApprovalView['status']),
-      requested_by: row.requested_by,
-      requested_at: unix(row.requested_at),
-      expires_at: unix(row.expires_at),
-      decided_by: row.decided_by ?? '',
-      decided_at: unix(row.decided_at),
-      reason: row.status === 'failed' && failure?.refused ? t(lang, failure.refused, failure.vars) : row.reason,
-      details: await requestDetails(q, kind, row.payload, { review: this.review, accounts: this.accounts, adjustments: this.adjustments, operators: this.operators }),
-      result: row.status === 'approved' ? (row.result ?? null) : null,
-      mine: row.requested_by === who.actor,
-      can_decide: decidable(who.roles).includes(kind) && row.requested_by !== who.actor,
-    };
   }
 }

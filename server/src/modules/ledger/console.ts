@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import * as repo from './repository';
+import * as statements from './statement-repository';
 
 /** What the ledger's transfers add up to on one day, for the dashboard (cash in cents, points whole). */
 export interface LedgerDay {
@@ -57,11 +58,11 @@ export class LedgerConsole {
   }
 
   /** A page of a customer's statement of cash or points, newest first: the customer's own statement's lines. */
-  async statement(userId: number, asset: repo.Asset, filter: repo.StatementFilter) {
+  async statement(userId: number, asset: repo.Asset, filter: statements.StatementFilter) {
     const account = await repo.existingAccountId(this.db, userId, 'main', asset);
     if (account === undefined) return [];
-    const lines = await repo.statement(this.db, account, filter);
-    return asset === 'cash' ? repo.readStatement(this.db, userId, lines) : lines;
+    const lines = await statements.statement(this.db, account, filter);
+    return asset === 'cash' ? statements.readStatement(this.db, userId, lines) : lines;
   }
 
   /**

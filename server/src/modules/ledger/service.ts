@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import { once, type OnceKey } from './idempotency';
 import * as repo from './repository';
+import * as statements from './statement-repository';
 import * as checks from './verify-repository';
 import type { AccountRef, Asset } from './repository';
 
@@ -197,10 +198,10 @@ export class LedgerService {
     return { cash: of('main', 'cash'), held: of('hold', 'cash'), points: of('main', 'points') };
   }
 
-  /** A page of the user's cash statement, newest first; a paid withdrawal's line says so (repo.readStatement). */
-  async statement(userId: number, filter: repo.StatementFilter) {
+  /** A page of the user's cash statement, newest first; a paid withdrawal's line says so (statements.readStatement). */
+  async statement(userId: number, filter: statements.StatementFilter) {
     const account = await repo.existingAccountId(this.db, userId, 'main', 'cash');
-    return account === undefined ? [] : repo.readStatement(this.db, userId, await repo.statement(this.db, account, filter));
+    return account === undefined ? [] : statements.readStatement(this.db, userId, await statements.statement(this.db, account, filter));
   }
 
   /**

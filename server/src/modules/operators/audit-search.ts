@@ -83,7 +83,8 @@ export async function searchAudit(q: Queryable, f: AuditQuery) {
   return { rows, total: total.n, more: total.more };
 }
 
-const toEntry = (r: AuditRow): AdminAuditRow => ({
+/** An audit record as the console and the command line show it. */
+export const toAuditEntry = (r: AuditRow): AdminAuditRow => ({
   id: Number(r.id),
   operator: r.actor,
   action: r.action,
@@ -101,6 +102,6 @@ export class AuditSearch {
 
   async search(f: AuditQuery): Promise<AdminPageOf<AdminAuditRow>> {
     const found = await searchAudit(this.db, f);
-    return { list: found.rows.map(toEntry), total: found.total, page: f.page, limit: f.limit, ...(found.more ? { has_more: true as const } : {}) };
+    return { list: found.rows.map(toAuditEntry), total: found.total, page: f.page, limit: f.limit, ...(found.more ? { has_more: true as const } : {}) };
   }
 }

@@ -31,29 +31,29 @@ export async function factorRoutes(app: AppInstance, { operators, operatorGuarde
     reply.ok(await operators.loginWithLink(req.body.link, req.body.username, req.body.password, sessionClientOf(req))),
   );
   app.post('/api/admin/login/passkey/options', { schema: { body: TicketBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.loginOptions(relyingPartyOf(req, config), req.body.ticket)),
+    reply.ok(await factors.login.loginOptions(relyingPartyOf(req, config), req.body.ticket)),
   );
   app.post('/api/admin/login/passkey', { schema: { body: TicketPasskeyBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.loginPasskey(relyingPartyOf(req, config), req.body.ticket, req.body.response as AuthenticationResponseJSON, sessionClientOf(req)), 'account.loggedIn'),
+    reply.ok(await factors.login.loginPasskey(relyingPartyOf(req, config), req.body.ticket, req.body.response as AuthenticationResponseJSON, sessionClientOf(req)), 'account.loggedIn'),
   );
   app.post('/api/admin/login/totp', { schema: { body: TicketCodeBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.loginTotp(req.body.ticket, req.body.code, sessionClientOf(req)), 'account.loggedIn'),
+    reply.ok(await factors.login.loginTotp(req.body.ticket, req.body.code, sessionClientOf(req)), 'account.loggedIn'),
   );
   app.post('/api/admin/login/recovery', { schema: { body: TicketCodeBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.loginRecovery(req.body.ticket, req.body.code, sessionClientOf(req)), 'account.loggedIn'),
+    reply.ok(await factors.login.loginRecovery(req.body.ticket, req.body.code, sessionClientOf(req)), 'account.loggedIn'),
   );
   app.post('/api/admin/login/enrol/passkey/options', { schema: { body: TicketBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.enrolPasskeyOptions(relyingPartyOf(req, config), req.body.ticket)),
+    reply.ok(await factors.login.enrolPasskeyOptions(relyingPartyOf(req, config), req.body.ticket)),
   );
   app.post('/api/admin/login/enrol/passkey', { schema: { body: TicketPasskeyAddBody }, ...limited }, async (req, reply) => {
     const response = req.body.response as RegistrationResponseJSON;
-    return reply.ok(await factors.enrolPasskey(relyingPartyOf(req, config), req.body.ticket, response, req.body.name, sessionClientOf(req)), 'factor.enrolled');
+    return reply.ok(await factors.login.enrolPasskey(relyingPartyOf(req, config), req.body.ticket, response, req.body.name, sessionClientOf(req)), 'factor.enrolled');
   });
   app.post('/api/admin/login/enrol/totp/options', { schema: { body: TicketBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.enrolTotpOptions(req.body.ticket)),
+    reply.ok(await factors.login.enrolTotpOptions(req.body.ticket)),
   );
   app.post('/api/admin/login/enrol/totp', { schema: { body: TicketCodeBody }, ...limited }, async (req, reply) =>
-    reply.ok(await factors.enrolTotp(req.body.ticket, req.body.code, sessionClientOf(req)), 'factor.enrolled'),
+    reply.ok(await factors.login.enrolTotp(req.body.ticket, req.body.code, sessionClientOf(req)), 'factor.enrolled'),
   );
 
   app.post('/api/admin/factor/list', { schema: { body: EmptyBody }, ...operatorGuarded }, async (req, reply) => reply.ok(await factors.list(operatorOf(req))));

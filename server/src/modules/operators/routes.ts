@@ -21,13 +21,13 @@ export async function operatorRoutes(app: AppInstance, { operators, approvals, a
 
   // Every operator reads the shop's messages; what each has read is their own (issue 25: the console's header count).
   app.post('/api/admin/message/list', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await operators.messages(req.body.page ?? 1, operatorOf(req).id)),
+    reply.ok(await operators.messages.page(req.body.page ?? 1, operatorOf(req).id)),
   );
   app.post('/api/admin/message/unread', { schema: { body: EmptyBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await operators.unreadMessages(operatorOf(req).id)),
+    reply.ok(await operators.messages.unread(operatorOf(req).id)),
   );
   app.post('/api/admin/message/read', { schema: { body: AdminMessageReadBody }, ...operatorGuarded }, async (req, reply) =>
-    reply.ok(await operators.readMessages(operatorOf(req).id, req.body.up_to)),
+    reply.ok(await operators.messages.markRead(operatorOf(req).id, req.body.up_to)),
   );
 
   app.post('/api/admin/operator/list', { schema: { body: EmptyBody }, ...operatorGuarded }, async (_req, reply) => reply.ok(await operators.list()));

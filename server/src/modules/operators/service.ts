@@ -5,12 +5,15 @@ import { refuse } from '../../domain/errors';
 import { hashSecret } from '../../security/secrets';
 import { checkSecret, forgetAttempts, type LockPolicy } from '../attempts/service';
 import * as repo from './repository';
+import { toAuditEntry } from './audit-search';
 import { OperatorFactorService } from './factors/service';
 import type { OperatorMfa } from './factors/rule';
+import { OperatorMessages } from './messages';
 import { OperatorSessions, type SessionClient } from './sessions';
 import type { Actor } from './actor';
 
 export type { Actor } from './actor';
+export { UNREAD_CAP, type OperatorMessage, type OperatorNote } from './messages';
 
 type OperatorRoles = OperatorRole[];
 
@@ -33,38 +36,17 @@ export interface AuditRecord {
   approval?: ApprovalNote;
 }
 
-/**
- * What the shop tells its operators (a canary withdrawn by itself, …): English, like the rest of their tools, and
- * its parameters, from which the console says it in the operator's language by `kind`.
- */
-export interface OperatorNote {
-  /** A dotted name of what happened, for filtering and for the console's words: 'release.canaryWithdrawn'. */
-  kind: string;
-  title: string;
-  body: string;
-  /** What the console's words for the kind name: remote, version, figures … (none for an older message). */
-  params?: Record<string, string | number>;
-}
-
-export interface OperatorMessage extends Required<OperatorNote> {
-  id: number;
-  createtime: number;
-  /** Whether the reader has read it (false with no reader: the command line). */
-  read: boolean;
-}
-
-/** Unread messages are counted up to this: the console says "99+" past it, and a long history costs no more. */
-export const UNREAD_CAP = 100;
-
 const PAGE_SIZE = 20;
 
-/** Operator accounts, their sessions, and the audit trail every operator action writes. */
+/** Operator accounts, their sessions, their messages, and the audit trail every operator action writes. */
 export class OperatorService {
   private readonly loginPolicy: LockPolicy;
   /** The operators' sessions: opened at login, ended by logout, by hand, when idle or at a reset. */
   readonly sessions: OperatorSessions;
   /** Their second factors: the login's second step, enrolment, the Security page, an owner's reset. */
   readonly factors: OperatorFactorService;
+  /** What the shop tells its operators (a canary withdrawn, a smoke run failed), and what each has read. */
+  readonly messages: OperatorMessages;
 
   /**
    * `lock`: wrong passwords allowed and for how long a login is then locked — the customers' rule (Config);
@@ -77,6 +59,7 @@ export class OperatorService {
     mfa: OperatorMfa = 'required',
   ) {
     this.loginPolicy = { scope: 'operator-login', ...lock, lockedKey: 'account.locked' };
+    this.messages = new OperatorMessages(db);
     this.sessions = new OperatorSessions(db, idleMinutes, (q, actor, r) => this.record(q, actor, r));
     this.factors = new OperatorFactorService(
       db,
@@ -97,14 +80,14 @@ export class OperatorService {
    */
   async login(username: string, password: string, client: SessionClient = { device: '', address: '' }): Promise<AdminLoginAnswer> {
     const operator = await this.checkPassword(username, password);
-    return this.factors.afterPassword(operator, client);
+    return this.factors.login.afterPassword(operator, client);
   }
 
   /** A login through an enrolment link (`operator:add`): the operator's password, then the link used up, then enrolment. */
   async loginWithLink(link: string, username: string, password: string, client: SessionClient): Promise<AdminLoginAnswer> {
     const operator = await this.checkPassword(username, password);
-    await this.factors.takeLink(link, operator.id);
-    return this.factors.afterPassword(operator, client, true);
+    await this.factors.login.takeLink(link, operator.id);
+    return this.factors.login.afterPassword(operator, client, true);
   }
 
   /** The operator whose password this is; locked after as many wrong ones as a customer's, also across instances. */
@@ -163,7 +146,7 @@ export class OperatorService {
     return this.db.tx(async (q) => {
       const operator = await repo.findOperator(q, username);
       if (!operator) throw refuse('factor.notFound');
-      return this.factors.newEnrolLink(q, actor, operator.id);
+      return this.factors.login.newEnrolLink(q, actor, operator.id);
     });
   }
 
@@ -244,62 +227,9 @@ export class OperatorService {
     });
   }
 
-  /** Leaves a message for the operators, in the transaction of what it reports (so both happen or neither). */
-  async notify(q: Queryable, note: OperatorNote): Promise<void> {
-    await repo.insertMessage(q, { ...note, params: note.params ?? {} });
-  }
-
-  /** The operators' messages, newest first, a page at a time; each marked read or not for `reader` (an operator's id). */
-  async messages(page: number, reader?: number): Promise<PageOf<OperatorMessage>> {
-    const [rows, lastRead] = await Promise.all([
-      repo.messagePage(this.db, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-      reader === undefined ? Promise.resolve(-1n) : repo.lastReadOf(this.db, reader),
-    ]);
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      page,
-      list: rows.map((r) => ({
-        id: Number(r.id),
-        kind: r.kind,
-        title: r.title,
-        body: r.body,
-        params: r.params,
-        createtime: Math.floor(r.created_at.getTime() / 1000),
-        read: r.id <= lastRead,
-      })),
-    };
-  }
-
-  /** How many messages this operator has not read (at most UNREAD_CAP). */
-  async unreadMessages(operatorId: number): Promise<{ count: number }> {
-    return { count: await repo.unreadCount(this.db, operatorId, UNREAD_CAP) };
-  }
-
-  /**
-   * Marks this operator's messages read up to `upTo` (the newest the console showed them) or all; another
-   * operator's stay as they were. Answers what is left unread (a message that arrived meanwhile).
-   */
-  async readMessages(operatorId: number, upTo?: number): Promise<{ count: number }> {
-    await repo.markRead(this.db, operatorId, upTo);
-    return this.unreadMessages(operatorId);
-  }
-
+  /** A page of the audit trail, newest first (`audit:list`). */
   async auditList(page: number): Promise<PageOf<AuditEntry>> {
     const rows = await repo.auditPage(this.db, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      page,
-      list: rows.map((r) => ({
-        id: Number(r.id),
-        operator: r.actor,
-        action: r.action,
-        target_type: r.target_type,
-        target_id: Number(r.target_id),
-        before: r.before,
-        after: r.after,
-        reason: r.reason,
-        createtime: Math.floor(r.createtime.getTime() / 1000),
-      })),
-    };
+    return { total: Number(rows[0]?.total ?? 0), page, list: rows.map(toAuditEntry) };
   }
 }

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { notFound, refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
 import type { DeployAccess } from './deploy';
+import * as channelRepo from './channels-repository';
 import * as repo from './repository';
 import * as smokeRepo from './smoke-repository';
 
@@ -30,10 +31,10 @@ export class ReleaseChannels {
   async promote(remote: string, version: string, by: Actor): Promise<ReleaseRow> {
     return this.change(remote, by, async (q) => {
       const release = await liveable(q, remote, version);
-      const current = await repo.lockChannel(q, remote, 'stable');
+      const current = await channelRepo.lockChannel(q, remote, 'stable');
       if (current?.release_id === release.id) return release;
-      await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
-      await repo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by });
+      await channelRepo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
+      await channelRepo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by });
       await this.endCanaryOf(q, remote, release.id, by, 'promoted to stable');
       const before = current ? (await repo.releaseById(q, current.release_id))?.version : undefined;
       await this.audit(q, by, 'release.promote', release, { stable: before ?? null }, { stable: release.version });
@@ -49,7 +50,7 @@ export class ReleaseChannels {
     return this.change(remote, STARTUP_PROMOTER, async (q) => {
       const release = await existing(q, remote, version);
       if (release.smoke === 'failed') return 'failed';
-      if (await repo.lockChannel(q, remote, 'stable')) return 'waiting';
+      if (await channelRepo.lockChannel(q, remote, 'stable')) return 'waiting';
       if (release.smoke !== 'passed') {
         await smokeRepo.markPromoteOnPass(q, release.id);
         return 'waiting';
@@ -82,19 +83,19 @@ export class ReleaseChannels {
     return this.change(remote, by, async (q) => {
       // Ending a canary needs only the release; serving one needs a release that may go live.
       const release = percent === 0 ? await existing(q, remote, version) : await liveable(q, remote, version);
-      const current = await repo.lockChannel(q, remote, 'canary');
+      const current = await channelRepo.lockChannel(q, remote, 'canary');
       if (percent === 0) {
         if (current?.release_id !== release.id) throw refuse('release.notCanary', { version });
         await this.endCanaryOf(q, remote, release.id, by, 'ended by hand');
         await this.audit(q, by, 'release.canary', release, { canary: { version, percent: current.percent } }, { canary: null });
         return { version, percent: 0 };
       }
-      if ((await repo.lockChannel(q, remote, 'stable'))?.release_id === release.id) throw refuse('release.canaryIsStable', { version });
+      if ((await channelRepo.lockChannel(q, remote, 'stable'))?.release_id === release.id) throw refuse('release.canaryIsStable', { version });
       if (current?.release_id === release.id && current.percent === percent) return { version, percent };
       const replaced = current && current.release_id !== release.id ? (await repo.releaseById(q, current.release_id))?.version : undefined;
-      if (replaced !== undefined) await repo.logChannel(q, { remote, channel: 'canary', releaseId: current!.release_id, percent: current!.percent, action: 'end', by, note: `replaced by ${version}` });
-      await repo.setChannel(q, { remote, channel: 'canary', releaseId: release.id, percent });
-      await repo.logChannel(q, { remote, channel: 'canary', releaseId: release.id, percent, action: 'canary', by });
+      if (replaced !== undefined) await channelRepo.logChannel(q, { remote, channel: 'canary', releaseId: current!.release_id, percent: current!.percent, action: 'end', by, note: `replaced by ${version}` });
+      await channelRepo.setChannel(q, { remote, channel: 'canary', releaseId: release.id, percent });
+      await channelRepo.logChannel(q, { remote, channel: 'canary', releaseId: release.id, percent, action: 'canary', by });
       const before = current ? { version: replaced ?? version, percent: current.percent } : null;
       await this.audit(q, by, 'release.canary', release, { canary: before }, { canary: { version, percent } });
       return { version, percent };
@@ -107,15 +108,15 @@ export class ReleaseChannels {
    */
   async rollback(remote: string, by: Actor): Promise<ReleaseRow> {
     return this.change(remote, by, async (q) => {
-      await repo.lockChannel(q, remote, 'stable');
-      const [live, previous] = await repo.livePromotes(q, remote, 'stable');
+      await channelRepo.lockChannel(q, remote, 'stable');
+      const [live, previous] = await channelRepo.livePromotes(q, remote, 'stable');
       if (!live || !previous) throw refuse('release.noPrevious', { remote });
       const before = (await repo.releaseById(q, previous.release_id))!;
       // Back to what was live before: it must still be servable (passed, its files not pruned).
       const target = await liveable(q, remote, before.version);
-      await repo.markRolledBack(q, live.id);
-      await repo.setChannel(q, { remote, channel: 'stable', releaseId: target.id, percent: 100 });
-      await repo.logChannel(q, { remote, channel: 'stable', releaseId: target.id, percent: 100, action: 'rollback', by });
+      await channelRepo.markRolledBack(q, live.id);
+      await channelRepo.setChannel(q, { remote, channel: 'stable', releaseId: target.id, percent: 100 });
+      await channelRepo.logChannel(q, { remote, channel: 'stable', releaseId: target.id, percent: 100, action: 'rollback', by });
       await this.endCanaryOf(q, remote, target.id, by, 'rolled back to stable');
       const from = (await repo.releaseById(q, live.release_id))!;
       await this.audit(q, by, 'release.rollback', target, { stable: from.version }, { stable: target.version });
@@ -135,12 +136,12 @@ export class ReleaseChannels {
       const release = await existing(q, remote, version);
       const smoke = verdict.passed ? 'passed' : 'failed';
       if (!(await smokeRepo.setVerdict(q, release.id, verdict.claim, smoke, verdict.note, verdict.by))) throw refuse('release.smokeClaimGone', { version });
-      const stable = await repo.lockChannel(q, remote, 'stable');
+      const stable = await channelRepo.lockChannel(q, remote, 'stable');
       const stillStable = !verdict.passed && stable?.release_id === release.id;
       await this.audit(q, verdict.by, 'release.smoke', release, { smoke: release.smoke }, { smoke, note: verdict.note.split('\n')[0], ...(stillStable ? { still_stable: true } : {}) });
       if (!verdict.passed) {
         await this.endCanaryOf(q, remote, release.id, verdict.by, 'smoke failed');
-        await this.operators.notify(q, {
+        await this.operators.messages.notify(q, {
           kind: 'release.smokeFailed',
           title: `Smoke run of ${remote} ${version} failed`,
           body: `${verdict.note.split('\n')[0]}${stillStable ? '. It is the stable release: roll back or promote a fix.' : '. It cannot go live.'}`,
@@ -170,17 +171,17 @@ export class ReleaseChannels {
 
   /** A remote's first stable release, the shop's own local build whose smoke run passed. */
   private async promoteFirst(q: Queryable, remote: string, release: ReleaseRow) {
-    await repo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
-    await repo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by: STARTUP_PROMOTER, note: 'the first release of its local build, once its smoke run passed' });
+    await channelRepo.setChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100 });
+    await channelRepo.logChannel(q, { remote, channel: 'stable', releaseId: release.id, percent: 100, action: 'promote', by: STARTUP_PROMOTER, note: 'the first release of its local build, once its smoke run passed' });
     await this.audit(q, STARTUP_PROMOTER, 'release.promote', release, { stable: null }, { stable: release.version });
   }
 
   /** Ends the canary if it serves this release, logged with why. */
   private async endCanaryOf(q: Queryable, remote: string, releaseId: bigint, by: Actor, note: string) {
-    const canary = await repo.lockChannel(q, remote, 'canary');
+    const canary = await channelRepo.lockChannel(q, remote, 'canary');
     if (canary?.release_id !== releaseId) return;
-    await repo.deleteChannel(q, remote, 'canary');
-    await repo.logChannel(q, { remote, channel: 'canary', releaseId, percent: canary.percent, action: 'end', by, note });
+    await channelRepo.deleteChannel(q, remote, 'canary');
+    await channelRepo.logChannel(q, { remote, channel: 'canary', releaseId, percent: canary.percent, action: 'end', by, note });
   }
 
   private async audit(q: Queryable, by: Actor, action: AuditAction, release: ReleaseRow, before: unknown, after: unknown) {

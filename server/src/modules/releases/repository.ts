@@ -1,11 +1,13 @@
 import type { Queryable } from '../../db/database';
+import type { Channel, ChannelAction } from './channels-repository';
 
 /**
  * This module's tables: remotes (the registry), release_blobs (file bytes by sha256, stored once), releases (with
  * their smoke run's queue state and verdict), release_files (a release's paths → blobs), release_channels (what
- * each channel serves now) and release_channel_log (every change of a channel, for rollback and history). The
- * smoke queue's SQL over releases, and smoke_runner_tokens, are smoke-repository.ts's. A retired remote (retired_at) is
- * none of the registry's: only anyRemoteByName and the history still see it.
+ * each channel serves now) and release_channel_log (every change of a channel, for rollback and history). A
+ * channel's own changes are channels-repository.ts's; the smoke queue's SQL over releases, and
+ * smoke_runner_tokens, are smoke-repository.ts's. A retired remote (retired_at) is none of the registry's: only
+ * anyRemoteByName and the history still see it.
  */
 
 export interface RemoteRow {
@@ -32,9 +34,6 @@ export interface ReleaseRow {
 }
 
 export type SmokeState = 'queued' | 'running' | 'passed' | 'failed' | null;
-
-export type Channel = 'stable' | 'canary';
-export type ChannelAction = 'promote' | 'rollback' | 'canary' | 'end' | 'withdraw' | 'retire';
 
 /**
  * The retention lock's key: the shop's schema's, since advisory locks are the whole database's and the tables it
@@ -198,51 +197,6 @@ export async function remoteLog(q: Queryable, remote: string, limit: number) {
      ) e ORDER BY at DESC, step DESC, seq DESC LIMIT $2`,
     [remote, limit],
   );
-}
-
-/** The release a channel serves and its share, locked (take lockRemote first: a channel row may not exist yet). */
-export async function lockChannel(q: Queryable, remote: string, channel: Channel) {
-  const [row] = await q.query<{ release_id: bigint; percent: number }>(
-    'SELECT release_id, percent FROM release_channels WHERE remote = $1 AND channel = $2 FOR UPDATE',
-    [remote, channel],
-  );
-  return row;
-}
-
-/** Takes a channel off (a canary ended); stable is never taken off, only moved. */
-export async function deleteChannel(q: Queryable, remote: string, channel: Channel) {
-  await q.query('DELETE FROM release_channels WHERE remote = $1 AND channel = $2', [remote, channel]);
-}
-
-export async function setChannel(q: Queryable, c: { remote: string; channel: Channel; releaseId: bigint; percent: number }) {
-  await q.query(
-    `INSERT INTO release_channels (remote, channel, release_id, percent) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (remote, channel) DO UPDATE SET release_id = EXCLUDED.release_id, percent = EXCLUDED.percent, updated_at = now()`,
-    [c.remote, c.channel, c.releaseId, c.percent],
-  );
-}
-
-export async function logChannel(
-  q: Queryable,
-  e: { remote: string; channel: Channel; releaseId: bigint; percent: number; action: ChannelAction; by: string; note?: string },
-) {
-  await q.query(
-    'INSERT INTO release_channel_log (remote, channel, release_id, percent, action, actor, note) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [e.remote, e.channel, e.releaseId, e.percent, e.action, e.by, e.note ?? ''],
-  );
-}
-
-/** The promotes of a channel a rollback has not undone, newest first: the first is live, the second is "before". */
-export async function livePromotes(q: Queryable, remote: string, channel: Channel) {
-  return q.query<{ id: bigint; release_id: bigint }>(
-    `SELECT id, release_id FROM release_channel_log
-     WHERE remote = $1 AND channel = $2 AND action = 'promote' AND NOT rolled_back ORDER BY id DESC LIMIT 2`,
-    [remote, channel],
-  );
-}
-
-export async function markRolledBack(q: Queryable, logId: bigint) {
-  await q.query('UPDATE release_channel_log SET rolled_back = true WHERE id = $1', [logId]);
 }
 
 export async function releaseById(q: Queryable, id: bigint): Promise<ReleaseRow | undefined> {

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { CanaryRule } from '@snapmall/shared/contract';
 import { RESERVED_PREFIXES } from '@snapmall/shared/remote';
 import type { Config } from '../../config';
@@ -8,31 +6,17 @@ import { notFound, refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
 import { ReleaseChannels } from './channels';
 import { DeployAccess } from './deploy';
-import { buildHash, contentTypeOf, readBuild, requiresOf, sha256Of, type BuiltFile } from './files';
-import { gate, MANIFEST } from './gate';
+import { MANIFEST } from './gate';
 import { signPreview } from './preview';
+import { ReleasePublisher, type PublishOptions, type UploadedFile } from './publish';
+import * as channelRepo from './channels-repository';
 import * as repo from './repository';
-import * as smokeRepo from './smoke-repository';
 import type { ReleaseRow, RemoteRow } from './repository';
 import { SmokeQueue, type SmokeCustomer } from './smoke-queue';
 import { countsByVersion } from './telemetry-repository';
 
 export { MANIFEST };
-
-export interface PublishOptions {
-  /** Who publishes: an operator, a team's deploy token or the command line. */
-  by: Actor;
-  /** The remote's package version; read from `<dir>/../package.json` (the remote's own) when not given. */
-  packageVersion?: string;
-  /** Make it stable once its smoke run passes if the remote has no stable release then (the shop's first start). */
-  promoteOnPass?: boolean;
-}
-
-/** A built file as the admin API receives it: its path in the dist folder and its bytes. */
-export interface UploadedFile {
-  path: string;
-  bytes: Buffer;
-}
+export type { PublishOptions, UploadedFile } from './publish';
 
 /** A remote's registry name: its workspace name, which starts with mf- (RemoteName in the contract). */
 const REMOTE_NAME = /^mf-[a-z0-9-]{1,37}$/;
@@ -75,6 +59,7 @@ export class ReleaseService {
   /** The smoke runs the shop runs itself: the runner's side (smoke-routes.ts, the in-process runner). */
   readonly smoke: SmokeQueue;
   private readonly channels: ReleaseChannels;
+  private readonly publisher: ReleasePublisher;
 
   constructor(
     private readonly db: Database,
@@ -85,6 +70,7 @@ export class ReleaseService {
     this.access = new DeployAccess(db, operators);
     this.channels = new ReleaseChannels(db, operators, this.access);
     this.smoke = new SmokeQueue(db, operators, this.channels, customers);
+    this.publisher = new ReleasePublisher(db, operators, this.access, config);
   }
 
   /** Adds a remote to the registry, refused when it exists or one of its prefixes overlaps another remote's. */
@@ -111,7 +97,7 @@ export class ReleaseService {
       const target = await repo.remoteByName(q, name);
       if (!target) throw refuse('release.noRemote', { remote: name });
       const taken = await repo.retireRemote(q, name);
-      for (const c of taken) await repo.logChannel(q, { remote: name, channel: c.channel, releaseId: c.release_id, percent: c.percent, action: c.channel === 'canary' ? 'end' : 'retire', by, note: 'remote retired' });
+      for (const c of taken) await channelRepo.logChannel(q, { remote: name, channel: c.channel, releaseId: c.release_id, percent: c.percent, action: c.channel === 'canary' ? 'end' : 'retire', by, note: 'remote retired' });
       await this.access.dropRights(q, name);
       await this.operators.record(q, by, { action: 'remote.retire', target: { type: 'remote', id: target.id }, before: { name, prefixes: target.prefixes, owner: target.owner }, after: null });
       return { name, retired: true };
@@ -130,47 +116,11 @@ export class ReleaseService {
   }
 
   /**
-   * Publishes a build (a remote's dist folder, or the files the admin API received) as a release: gated first,
-   * then every file's bytes stored once by hash, the version `<package version>+<build hash>`, all in one
-   * transaction with its audit record. The same build published again answers the release it already is.
+   * Publishes a build (a remote's dist folder, or the files the admin API received) as a release (publish.ts): gated,
+   * stored, audited; the same build published again answers the release it already is.
    */
-  async publish(remote: string, source: string | UploadedFile[], options: PublishOptions): Promise<ReleaseRow> {
-    const files = typeof source === 'string' ? readBuild(source) : builtFrom(source);
-    const packageVersion = options.packageVersion ?? (typeof source === 'string' ? packageVersionOf(source) : undefined);
-    if (packageVersion === undefined) throw refuse('release.noVersion');
-    const version = `${packageVersion}+${buildHash(files)}`;
-    const size = files.reduce((sum, f) => sum + f.bytes.length, 0);
-    const provided = this.providedShared();
-    return this.db.tx(async (q) => {
-      // Retention (retention.ts) deletes blobs no file names: it waits for a publish that may be linking one.
-      await repo.holdOffRetention(q);
-      const target = await repo.remoteByName(q, remote);
-      if (!target) throw refuse('release.noRemote', { remote });
-      await this.access.check(q, options.by, remote);
-      const { routes } = gate({ remote, prefixes: target.prefixes, files, provided });
-      const existing = await repo.releaseOf(q, remote, version);
-      if (existing?.pruned_at) {
-        // The same build again after retention removed its files: they are stored again and it can go live.
-        await repo.storeBlobs(q, files);
-        await repo.insertFiles(q, existing.id, files);
-        await repo.unprune(q, existing.id);
-        // Its verdict was on the files it had; a passed release is smoke-run again before it can go live.
-        await smokeRepo.requeueSmoke(q, existing.id);
-        await this.operators.record(q, options.by, { action: 'release.republish', target: { type: 'release', id: existing.id }, before: { pruned: true }, after: { remote, version, size } });
-        return { ...existing, pruned_at: null, smoke: existing.smoke === 'failed' ? 'failed' : 'queued' };
-      }
-      if (existing) return existing;
-      const manifest = files.find((f) => f.path === MANIFEST)!;
-      // Only a remote with no stable release at all takes its first release by itself (the shop's first start).
-      const promoteOnPass = options.promoteOnPass === true && !(await repo.hasStable(q, remote));
-      const release = await repo.insertRelease(q, { remote, version, by: options.by, requires: requiresOf(manifest.bytes), size, routes, promoteOnPass });
-      // Another publish of the same build committed between the look-up and the insert: answer its release.
-      if (!release) return (await repo.releaseOf(q, remote, version))!;
-      await repo.storeBlobs(q, files);
-      await repo.insertFiles(q, release.id, files);
-      await this.operators.record(q, options.by, { action: 'release.publish', target: { type: 'release', id: release.id }, after: { remote, version, size, routes } });
-      return release;
-    });
+  publish(remote: string, source: string | UploadedFile[], options: PublishOptions): Promise<ReleaseRow> {
+    return this.publisher.publish(remote, source, options);
   }
 
   /** A remote's releases, newest first: channels, smoke verdict and the telemetry counts of each. */
@@ -245,13 +195,6 @@ export class ReleaseService {
     });
   }
 
-  /** The versions the shell built here provides; undefined (the check skipped) when this server has no shell build. */
-  private providedShared(): Record<string, string> | undefined {
-    const file = this.config.webRoot ? join(this.config.webRoot, 'shell', 'dist', 'provided-shared.json') : undefined;
-    if (!file || !existsSync(file)) return undefined;
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  }
-
   private async writeRemote(r: { name: string; prefixes: string[]; owner: string }, by: Actor, update: boolean) {
     // mf- only: a remote's local build is served from <webRoot>/<name>/dist, so a name like "server" would serve
     // another folder of the checkout (the same pattern as RemoteName in the contract).
@@ -280,29 +223,4 @@ export class ReleaseService {
       return saved;
     });
   }
-}
-
-/** The admin API's files as the store reads a build: hashed, typed, sorted by path; a path sent twice or with a '..' is refused. */
-function builtFrom(files: UploadedFile[]): BuiltFile[] {
-  const paths = new Set<string>();
-  for (const f of files) {
-    if (f.path.split('/').some((segment) => segment === '.' || segment === '..')) throw refuse('release.badFilePath', { file: f.path });
-    if (paths.has(f.path)) throw refuse('release.duplicateFile', { file: f.path });
-    paths.add(f.path);
-  }
-  return files
-    .map((f) => ({ path: f.path, bytes: f.bytes, sha256: sha256Of(f.bytes), contentType: contentTypeOf(f.path) }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-/** A built remote's dist folder sits in the remote's own folder, beside its package.json. */
-function packageVersionOf(dir: string): string {
-  let version: unknown;
-  try {
-    version = (JSON.parse(readFileSync(join(dirname(dir), 'package.json'), 'utf8')) as { version?: unknown }).version;
-  } catch {
-    // No package.json beside the build, or not JSON: the same refusal as one without a version.
-  }
-  if (typeof version !== 'string') throw refuse('release.noVersion');
-  return version;
 }

@@ -155,7 +155,7 @@ export class ReleaseTelemetry {
         reason: note,
       });
       const stable = canary.stable_version ?? 'its local build';
-      await this.operators.notify(q, {
+      await this.operators.messages.notify(q, {
         kind: verdict === 'failures' ? 'release.canaryWithdrawn' : 'release.canarySlower',
         title: `Canary of ${canary.remote} withdrawn`,
         body:

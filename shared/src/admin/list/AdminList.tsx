@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, useSearchParams } from '@snapmall/shared';
 import { EmptyState, FailureNote } from '@snapmall/shared/kit';
 import type { BulkAnswer } from '../../contract/admin';
@@ -9,7 +9,8 @@ import { nextSort, readListState, requestOf, writeListState } from './listQuery'
 import { Pager, TotalLine } from './Pager';
 import { FilterBar } from './FilterBar';
 import { RowsCards, RowsTable } from './Rows';
-import type { AdminColumn, BulkAction, BulkInput, FilterField, ListState, PageFetcher } from './types';
+import type { AdminColumn, BulkAction, FilterField, ListState, PageFetcher } from './types';
+import { useBulkRun } from './useBulkRun';
 import { useCsvExport } from './useCsvExport';
 import { usePage } from './usePage';
 import { useSelection } from './useSelection';
@@ -64,7 +65,6 @@ export interface AdminListProps<Row> {
  */
 export function AdminList<Row>(props: AdminListProps<Row>) {
   const { label, columns, rowId, fetchPage, filters = [], defaultSort, actions = [], selectable, pending, csvFilename, empty = 'adminKit.list.empty' } = props;
-  const intl = useIntl();
   const wide = useWide();
   const [params, setParams] = useSearchParams();
   const sortKeys = useMemo(() => columns.flatMap((c) => (c.sortKey ? [c.sortKey] : [])), [columns]);
@@ -75,26 +75,10 @@ export function AdminList<Row>(props: AdminListProps<Row>) {
   const ids = rows.map(rowId);
   const selectableIds = selectable ? rows.filter(selectable).map(rowId) : ids;
   const selection = useSelection(ids);
-  const [running, setRunning] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ action: string; answer: BulkAnswer } | { action: string; error: string } | null>(null);
   const { exporting, exportCsv } = useCsvExport(fetchPage, columns, csvFilename ?? 'export');
 
   const go = (next: Partial<ListState>) => setParams(writeListState(params, { ...state, ...next }, filters));
-  const run = async (action: BulkAction, reason?: string, input?: BulkInput) => {
-    setRunning(action.id);
-    setOutcome(null);
-    try {
-      const answer = await action.run(selection.list, reason, input);
-      setOutcome({ action: action.label, answer });
-      props.onBulkDone?.(answer);
-    } catch (error) {
-      setOutcome({ action: action.label, error: (error as { message?: string } | undefined)?.message || intl.formatMessage({ id: 'adminKit.bulk.failed' }) });
-    } finally {
-      setRunning(null);
-      selection.clear();
-      page.refetch();
-    }
-  };
+  const { running, outcome, dismiss, run } = useBulkRun(selection, page.refetch, props.onBulkDone);
   const bulk = useBulkQuestion(selection.list, (action, reason, input) => void run(action, reason, input));
   const sort = state.sort ? { key: state.sort, order: state.order ?? 'desc' } : defaultSort && { key: defaultSort.sort, order: defaultSort.order };
   const rowsProps = {
@@ -131,7 +115,7 @@ export function AdminList<Row>(props: AdminListProps<Row>) {
       )}
       {exporting.state === 'failed' && <FailureNote notice={exporting.message ? { text: exporting.message } : { id: 'adminKit.csv.failed' }} />}
       {actions.length > 0 && <BulkBar actions={actions} count={selection.list.length} running={running} onRun={bulk.start} />}
-      {outcome && 'answer' in outcome && <BulkResults action={outcome.action} answer={outcome.answer} onClose={() => setOutcome(null)} />}
+      {outcome && 'answer' in outcome && <BulkResults action={outcome.action} answer={outcome.answer} onClose={dismiss} />}
       {outcome && 'error' in outcome && <FailureNote notice={{ text: outcome.error }} />}
       {bulk.question}
       <div aria-busy={page.loading} className={page.loading && page.data ? styles.busy : undefined}>

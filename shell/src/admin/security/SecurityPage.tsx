@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormError, Moment, useConfirm } from '@snapmall/shared';
+import { FormError, useConfirm } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import type { TotpSetup } from '@snapmall/shared/contract';
 import { useAddPasskeyMutation, useAddTotpMutation, useMyFactorsQuery, useNewRecoveryCodesMutation, usePasskeyOptionsMutation, useRemoveFactorMutation, useTotpOptionsMutation } from '../common/factors/api';
 import { messageOf } from '../common/factors/messageOf';
-import { createPasskey, deviceName, passkeysAvailable } from './passkey';
+import { AppCard, PasskeysCard, RecoveryCard } from './FactorCards';
+import { createPasskey, deviceName } from './passkey';
 import { RecoveryCodesView } from './RecoveryCodesView';
-import { TotpSetupView } from './TotpSetupView';
 import styles from './Security.module.css';
 
 /**
@@ -69,66 +69,16 @@ export default function SecurityPage() {
           <FormattedMessage id={data?.required ? 'admin.security.required' : 'admin.security.optional'} />
         </p>
         <FormError message={error} />
-        <section className={styles.card} aria-labelledby="security-passkeys">
-          <h2 id="security-passkeys" className={styles.subtitle}>
-            <FormattedMessage id="admin.security.passkeys" />
-          </h2>
-          <ul className={styles.list} data-testid="passkey-list">
-            {data?.passkeys.map((p) => (
-              <li key={p.id} className={styles.row}>
-                <span>
-                  <span className={styles.name}>{p.name}</span>
-                  <br />
-                  <span className={styles.meta}>
-                    <FormattedMessage id="admin.security.added" /> <Moment at={p.createtime} /> · <FormattedMessage id="admin.security.lastUsed" />{' '}
-                    {p.last_used ? <Moment at={p.last_used} /> : <FormattedMessage id="admin.security.never" />}
-                  </span>
-                </span>
-                <Button variant="secondary" onClick={() => void removeOne('passkey', p.id, p.name)}>
-                  <FormattedMessage id="admin.security.remove" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {passkeysAvailable() && (
-            <Button onClick={() => void passkey()} disabled={passkeyState.isLoading} data-testid="security-add-passkey">
-              <FormattedMessage id="admin.factor.createPasskey" />
-            </Button>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="security-app">
-          <h2 id="security-app" className={styles.subtitle}>
-            <FormattedMessage id="admin.security.app" />
-          </h2>
-          {data?.totp && (
-            <div className={styles.row}>
-              <span className={styles.meta}>
-                <FormattedMessage id="admin.security.added" /> <Moment at={data.totp.createtime} />
-              </span>
-              <Button variant="secondary" onClick={() => void removeOne('totp', undefined, t('admin.security.app'))}>
-                <FormattedMessage id="admin.security.remove" />
-              </Button>
-            </div>
-          )}
-          {setup ? (
-            <TotpSetupView setup={setup} onCode={(code) => void confirm(code)} busy={totpState.isLoading} />
-          ) : (
-            <Button variant="secondary" onClick={() => void act(async () => setSetup(await totpOptions().unwrap()))} data-testid="security-add-app">
-              <FormattedMessage id={data?.totp ? 'admin.security.replaceApp' : 'admin.factor.useApp'} />
-            </Button>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="security-codes">
-          <h2 id="security-codes" className={styles.subtitle}>
-            <FormattedMessage id="admin.factor.codesTitle" />
-          </h2>
-          <p className={styles.hint}>
-            <FormattedMessage id="admin.security.codesLeft" values={{ n: data?.recovery_left ?? 0 }} />
-          </p>
-          <Button variant="secondary" onClick={() => void act(async () => setCodes((await newCodes().unwrap()).codes))}>
-            <FormattedMessage id="admin.security.newCodes" />
-          </Button>
-        </section>
+        <PasskeysCard passkeys={data?.passkeys ?? []} adding={passkeyState.isLoading} onAdd={() => void passkey()} onRemove={(id, name) => void removeOne('passkey', id, name)} />
+        <AppCard
+          totp={data?.totp}
+          setup={setup}
+          busy={totpState.isLoading}
+          onStart={() => void act(async () => setSetup(await totpOptions().unwrap()))}
+          onCode={(code) => void confirm(code)}
+          onRemove={() => void removeOne('totp', undefined, t('admin.security.app'))}
+        />
+        <RecoveryCard left={data?.recovery_left ?? 0} onNew={() => void act(async () => setCodes((await newCodes().unwrap()).codes))} />
       </div>
     </AdminPageFrame>
   );

@@ -3,6 +3,7 @@
 // 50,000 of 1,000,000. The deposit and withdrawal records: 10 of each, then 50,000 among 1,000,000 of others.
 import * as bank from 'server/src/modules/bank/repository';
 import * as ledger from 'server/src/modules/ledger/repository';
+import * as statements from 'server/src/modules/ledger/statement-repository';
 import type { Queryable } from 'server/src/db/database';
 import { growBenchLedger, openBenchLedger, type BenchLedger } from '../ledger-grow';
 import type { ScaleCall, ScaleContext, ScalePart } from './part';
@@ -41,7 +42,7 @@ const statementCall = (name: string, body: Record<string, unknown>): ScaleCall =
   explain: async (q, { server, customer }) => {
     await ledger.existingAccountId(q, customer.id, 'main', 'cash');
     const filter = body as { kind?: string; from?: string; to?: string };
-    await ledger.statement(q, account, { kind: filter.kind, from: filter.from, to: filter.to, timeZone: server.config.shopTimeZone, limit: 20, offset: 0 });
+    await statements.statement(q, account, { kind: filter.kind, from: filter.from, to: filter.to, timeZone: server.config.shopTimeZone, limit: 20, offset: 0 });
   },
 });
 
