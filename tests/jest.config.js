@@ -7,9 +7,12 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }],
   },
   testMatch: ['<rootDir>/e2e/**/*.test.ts'],
-  // The same embedded PostgreSQL per run as the server suites (skipped when DATABASE_URL is set).
-  globalSetup: '<rootDir>/../server/test/embedded-setup.ts',
+  // The same embedded PostgreSQL per run as the server suites (skipped when DATABASE_URL is set), and Chromium unpacked.
+  globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/../server/test/embedded-teardown.ts',
   testTimeout: 90_000,
-  maxWorkers: 1,
+  // Two at once on CI's two cores: a browser test waits on its page and server as much as it computes, and each
+  // suite has its own server, schema and browser. The longest start first (scripts/jest-slow-first.cjs).
+  maxWorkers: 2,
+  testSequencer: '<rootDir>/../scripts/jest-slow-first.cjs',
 };

@@ -1,0 +1,14 @@
+import { startTestDatabase } from 'server/test/embedded-setup';
+
+/**
+ * The browser run's set-up, before its workers start: the one embedded PostgreSQL (as for the server suites), and
+ * the Chromium that @sparticuz/chromium ships unpacked once, so two workers launching their first browser at the
+ * same moment do not both unpack it into the same folder.
+ */
+export default async function setup(): Promise<void> {
+  await startTestDatabase();
+  if (!process.env.CHROME_PATH) {
+    const { default: chromium } = await import('@sparticuz/chromium');
+    await chromium.executablePath();
+  }
+}
