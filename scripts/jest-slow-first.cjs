@@ -13,15 +13,6 @@ const SLOW = [
   /server\/test\/bank-race\.test\.ts$/,
   /server\/test\/admin\.test\.ts$/,
   /server\/test\/approvals\.test\.ts$/,
-  // The browser run's.
-  /tests\/e2e\/a11y\.test\.ts$/,
-  /tests\/e2e\/remote-layout\.test\.ts$/,
-  /tests\/e2e\/admin-a11y\.test\.ts$/,
-  /tests\/e2e\/common-pages\.test\.ts$/,
-  /tests\/e2e\/lottery\.test\.ts$/,
-  /tests\/e2e\/bank\.test\.ts$/,
-  /tests\/e2e\/admin-phone\.test\.ts$/,
-  /tests\/e2e\/pwa\.test\.ts$/,
 ];
 const rank = (test) => {
   const index = SLOW.findIndex((pattern) => pattern.test(test.path.replaceAll('\\', '/')));

@@ -11,8 +11,7 @@ module.exports = {
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/../server/test/embedded-teardown.ts',
   testTimeout: 90_000,
-  // Two at once on CI's two cores: a browser test waits on its page and server as much as it computes, and each
-  // suite has its own server, schema and browser. The longest start first (scripts/jest-slow-first.cjs).
-  maxWorkers: 2,
-  testSequencer: '<rootDir>/../scripts/jest-slow-first.cjs',
+  // One at a time: two at once on CI's two cores were no faster (each keeps a core busy with its browser and
+  // server) and made the timing of canary and mock tests fragile.
+  maxWorkers: 1,
 };

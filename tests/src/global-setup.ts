@@ -2,8 +2,7 @@ import { startTestDatabase } from 'server/test/embedded-setup';
 
 /**
  * The browser run's set-up, before its workers start: the one embedded PostgreSQL (as for the server suites), and
- * the Chromium that @sparticuz/chromium ships unpacked once, so two workers launching their first browser at the
- * same moment do not both unpack it into the same folder.
+ * the Chromium that @sparticuz/chromium ships unpacked once, before any suite's clock runs.
  */
 export default async function setup(): Promise<void> {
   await startTestDatabase();

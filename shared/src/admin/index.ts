@@ -11,6 +11,8 @@ export type { AdminColumn, BulkAction, BulkInput, FilterField, FilterOption, Lis
 export { PAGE_SIZES, DEFAULT_LIMIT, readListState, writeListState, requestOf, filterErrors } from './list/listQuery';
 export { collectRows, csvTable, downloadCsv, safeCell, CSV_MAX_ROWS, CSV_PAGE, type CsvTable } from './list/csv';
 export { AdminPageFrame } from './AdminPageFrame';
+export { ConsoleLink, CustomerLink, customerPath } from './ConsoleLink';
+export { TextField, Toggle, SelectField } from './fields';
 export { ReasonDialog } from './ReasonDialog';
 export { DiffView, diffRows, flatDiffRows, type DiffWords } from './DiffView';
 export { DayChart } from './chart/DayChart';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Count, Money, useT } from '@snapmall/shared';
 import { FailureNote, Facts } from '@snapmall/shared/kit';
 import type { AdminUserDetail, AdminUserRow } from '@snapmall/shared/contract';
-import { ConsoleLink, customerPath } from './ConsoleLink';
+import { ConsoleLink, customerPath } from '@snapmall/shared/admin';
 import { CUSTOMER_QUERY, useAdminCustomerQuery, useAdminCustomerSearchQuery } from './customerApi';
 import styles from './bankAdmin.module.css';
 import picker from './CustomerPicker.module.css';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Money } from '@snapmall/shared';
 import type { AdminColumn } from '@snapmall/shared/admin';
 import type { AdminDeposit } from '@snapmall/shared/contract';
-import { CustomerLink } from '../common/ConsoleLink';
+import { CustomerLink } from '@snapmall/shared/admin';
 import { Clipped, useReviewColumns } from '../common/review';
 import styles from '../common/bankAdmin.module.css';
 

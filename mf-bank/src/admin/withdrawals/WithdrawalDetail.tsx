@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Moment, Money } from '@snapmall/shared';
 import type { AdminWithdrawal } from '@snapmall/shared/contract';
 import { maskCardNo } from '../common/card';
-import { ConsoleLink, customerPath } from '../common/ConsoleLink';
+import { ConsoleLink, customerPath } from '@snapmall/shared/admin';
 import { DetailDialog } from '../common/DetailDialog';
 import { ReviewBadge } from '../common/review';
 import { reviewerName } from '../common/When';

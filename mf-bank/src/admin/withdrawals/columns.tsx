@@ -3,7 +3,7 @@ import { Money } from '@snapmall/shared';
 import type { AdminColumn } from '@snapmall/shared/admin';
 import type { AdminWithdrawal } from '@snapmall/shared/contract';
 import { maskCardNo } from '../common/card';
-import { CustomerLink } from '../common/ConsoleLink';
+import { CustomerLink } from '@snapmall/shared/admin';
 import { useReviewColumns } from '../common/review';
 import styles from '../common/bankAdmin.module.css';
 

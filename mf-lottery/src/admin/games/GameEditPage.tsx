@@ -3,7 +3,7 @@ import { Button, type PageProps } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import { EmptyState, FailureNote } from '@snapmall/shared/kit';
 import { useAdminGamesQuery } from '../api';
-import { ConsoleLink } from '../common/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { useGameName } from '../common/GamePicker';
 import { GameForm } from './GameForm';
 import styles from '../admin.module.css';

@@ -4,7 +4,7 @@ import { Button, controlStyles, useNavigate, useT, type Notice } from '@snapmall
 import type { AdminLotteryGame } from '@snapmall/shared/contract';
 import { FailureNote } from '@snapmall/shared/kit';
 import { useSaveGameMutation } from '../api';
-import { TextField } from '../common/TextField';
+import { TextField } from '@snapmall/shared/admin';
 import { checkGame, LIMITS, NEW_GAME, NEW_PAYOUTS, payoutsOf, valuesOf, type GameErrors, type GameField, type GameValues, type PayoutErrors, type PayoutRow } from './gameRules';
 import { PayoutsEditor } from './PayoutsEditor';
 import styles from '../admin.module.css';

@@ -5,7 +5,7 @@ import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@
 import type { AdminLotteryGame } from '@snapmall/shared/contract';
 import { StatusBadge } from '@snapmall/shared/kit';
 import { useLazyAdminGamesQuery } from '../api';
-import { ConsoleLink } from '../common/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { useGameName } from '../common/GamePicker';
 import { lowestEdge } from './gameRules';
 import styles from '../admin.module.css';

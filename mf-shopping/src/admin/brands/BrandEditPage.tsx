@@ -5,7 +5,7 @@ import { useAdminBrandsQuery, useSaveBrandMutation } from '../api';
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
 import { PicturePreview } from '../common/ImageField';
-import { TextField, Toggle } from '../common/TextField';
+import { TextField, Toggle } from '@snapmall/shared/admin';
 import { useAdminForm } from '../common/useAdminForm';
 import { brandValues, checkBrand, LIMITS, NEW_BRAND, type BrandField } from './brandRules';
 import styles from '../admin.module.css';

@@ -4,7 +4,7 @@ import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@
 import type { AdminBrand } from '@snapmall/shared/contract';
 import { StatusBadge } from '@snapmall/shared/kit';
 import { useLazyAdminBrandsQuery } from '../api';
-import { ConsoleLink } from '../common/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { isShopPicture } from '../common/ImageField';
 import { pageOf } from '../common/localPage';
 import styles from '../admin.module.css';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import { EmptyState, FailureNote } from '@snapmall/shared/kit';
-import { ConsoleLink } from './ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import styles from '../admin.module.css';
 
 interface EditFrameProps {

@@ -5,7 +5,7 @@ import type { AdminBrand, AdminGoods, AdminVipLevel } from '@snapmall/shared/con
 import { useAdminBrandsQuery, useAdminGoodsQuery, useAdminVipQuery, useSaveGoodsMutation } from '../api';
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
-import { SelectField, TextField, Toggle } from '../common/TextField';
+import { SelectField, TextField, Toggle } from '@snapmall/shared/admin';
 import { useAdminForm } from '../common/useAdminForm';
 import { checkGoods, goodsValues, LIMITS, newGoods, type GoodsField } from './goodsRules';
 import { ImagesField } from './ImagesField';

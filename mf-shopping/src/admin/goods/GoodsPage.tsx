@@ -5,7 +5,7 @@ import { AdminList, AdminPageFrame, type AdminColumn, type FilterField, type Lis
 import type { AdminGoods } from '@snapmall/shared/contract';
 import { FailureNote, StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { useLazyAdminGoodsQuery } from '../api';
-import { ConsoleLink } from '../common/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { isShopPicture } from '../common/ImageField';
 import { useCatalogueOptions } from '../common/useCatalogueOptions';
 import { goodsPage, saleState, type SaleState } from './goodsList';

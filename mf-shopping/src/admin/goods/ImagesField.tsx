@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@snapmall/shared';
 import { PicturePreview } from '../common/ImageField';
-import { TextField } from '../common/TextField';
+import { TextField } from '@snapmall/shared/admin';
 import { imageErrors, LIMITS } from './goodsRules';
 import styles from '../admin.module.css';
 

@@ -4,7 +4,7 @@ import { Button, Count, useT, type Notice } from '@snapmall/shared';
 import type { AdminGoods } from '@snapmall/shared/contract';
 import { FailureNote } from '@snapmall/shared/kit';
 import { useSetStockMutation } from '../api';
-import { TextField } from '../common/TextField';
+import { TextField } from '@snapmall/shared/admin';
 import { stockOf } from './goodsRules';
 import styles from '../admin.module.css';
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, useDialog, useT } from '@snapmall/shared';
 import { kitStyles } from '@snapmall/shared/kit';
-import { TextField } from '../common/TextField';
+import { TextField } from '@snapmall/shared/admin';
 import { checkShipment, SHIP_LIMITS, type ShipField, type ShipValues } from './shipRules';
 
 interface ShipDialogProps {

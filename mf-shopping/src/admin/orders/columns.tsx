@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Moment, Money } from '@snapmall/shared';
 import type { AdminColumn } from '@snapmall/shared/admin';
 import type { AdminOrder } from '@snapmall/shared/contract';
-import { ConsoleLink, CustomerLink } from '../common/ConsoleLink';
+import { ConsoleLink, CustomerLink } from '@snapmall/shared/admin';
 import { csvTime } from '../common/csvTime';
 import { OrderBadge, orderStatusLabel } from './orderStatus';
 import styles from '../admin.module.css';

@@ -4,7 +4,7 @@ import type { AdminVipLevel } from '@snapmall/shared/contract';
 import { useAdminVipQuery, useSaveVipMutation } from '../api';
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
-import { TextField } from '../common/TextField';
+import { TextField } from '@snapmall/shared/admin';
 import { useAdminForm } from '../common/useAdminForm';
 import { VIP_LABELS, VIP_MEANINGS } from './VipMeanings';
 import { checkVip, LIMITS, NEW_VIP, VIP_FIELDS, vipTitle, vipValues, type VipField } from './vipRules';

@@ -4,7 +4,7 @@ import { Count, Money } from '@snapmall/shared';
 import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminVipLevel } from '@snapmall/shared/contract';
 import { useLazyAdminVipQuery } from '../api';
-import { ConsoleLink } from '../common/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { pageOf } from '../common/localPage';
 import { FieldMeanings, VIP_LABELS } from './VipMeanings';
 import { vipValues } from './vipRules';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button, type PageProps } from '@snapmall/shared';
 import { AdminPageFrame, useAdminSession } from '@snapmall/shared/admin';
 import { FailureNote } from '@snapmall/shared/kit';
-import { ConsoleLink } from '../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { useConsoleCustomerQuery } from './api';
 import { adjustPath } from './customerPath';
 import { CustomerSummary } from './CustomerSummary';

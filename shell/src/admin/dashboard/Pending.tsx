@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Count } from '@snapmall/shared';
 import { useAdminSession, type RoleNeed } from '@snapmall/shared/admin';
 import type { AdminDashboard } from '@snapmall/shared/contract';
-import { ConsoleLink } from '../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import styles from './Dashboard.module.css';
 
 /** What waits, each leading to its list already filtered (bank's and shopping's console pages). */

@@ -5,7 +5,7 @@ import { AdminPageFrame } from '@snapmall/shared/admin';
 import { PageSpinner } from '../../common/PageStatus';
 import { PageErrorBoundary } from '../../federation/PageErrorBoundary';
 import { RemoteUnavailable } from '../../federation/RemoteUnavailable';
-import { ConsoleLink } from '../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import type { Resolved } from './consoleRoutes';
 import { DASHBOARD_PATH } from '../routing/paths';
 import styles from './Console.module.css';

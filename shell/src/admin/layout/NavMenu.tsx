@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NavGroup } from './consoleRoutes';
-import { ConsoleLink } from '../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import styles from './Console.module.css';
 
 /** Whether a menu entry is the page shown: the same path, or (for a group's stand-in entry) a path inside it. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from '@snapmall/shared';
-import { ConsoleLink } from './ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import styles from './HeaderLink.module.css';
 
 interface HeaderLinkProps {

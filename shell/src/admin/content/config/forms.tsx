@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { signInPoints, type ShopConfig } from '@snapmall/shared';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { CheckField, LocalizedFields, NumberField, TextField } from './fields';
 import type { ConfigErrors } from './rules';
 import styles from './Config.module.css';

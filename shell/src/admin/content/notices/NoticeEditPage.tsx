@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button, useNavigate, type PageProps } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import { FailureNote } from '@snapmall/shared/kit';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { savedOf, type Saved } from '../editor/SavedNote';
 import { useConsoleNoticeQuery, useLazyConsoleNoticeQuery } from './api';
 import { NoticeEditor } from './NoticeEditor';

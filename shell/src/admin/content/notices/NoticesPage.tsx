@@ -4,7 +4,7 @@ import { Moment } from '@snapmall/shared';
 import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
 import type { AdminNotice } from '@snapmall/shared/contract';
 import { fixedPages } from '../../common/pages';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { useLazyConsoleNoticesQuery } from './api';
 import { NoticeStatus } from './NoticeStatus';
 import styles from '../editor/Editor.module.css';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button, type ApiError, type PageProps } from '@snapmall/shared';
 import { AdminPageFrame } from '@snapmall/shared/admin';
 import { FailureNote } from '@snapmall/shared/kit';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import type { Saved } from '../editor/SavedNote';
 import { useConsoleContentGetQuery } from './api';
 import { ContentEditor } from './ContentEditor';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Moment, useNavigate } from '@snapmall/shared';
 import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
 import { allRows } from '../../common/pages';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { useLazyConsoleContentListQuery } from './api';
 import { PAGE_KEY, pageSummaries, type PageSummary } from './pageRows';
 import styles from '../editor/Editor.module.css';

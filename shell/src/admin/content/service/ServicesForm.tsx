@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, isContactLink, type CustomerEntry, type ShopConfig } from '@snapmall/shared';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { ItemTools, LocalizedFields, moved, TextField } from '../config/fields';
 import { LIMITS, type ConfigErrors } from '../config/rules';
 import styles from '../config/Config.module.css';

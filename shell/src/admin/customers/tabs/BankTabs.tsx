@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Moment, Money } from '@snapmall/shared';
 import { AdminList, type AdminColumn, type FilterField } from '@snapmall/shared/admin';
 import type { AdminDeposit, AdminUserDetail, AdminWithdrawal } from '@snapmall/shared/contract';
-import { ConsoleLink } from '../../routing/ConsoleLink';
+import { ConsoleLink } from '@snapmall/shared/admin';
 import { useLazyConsoleCustomerDepositsQuery, useLazyConsoleCustomerWithdrawalsQuery } from '../api';
 import { REVIEW_OPTIONS, ReviewBadge } from './ReviewStatus';
 import { forCustomer } from './withCustomer';

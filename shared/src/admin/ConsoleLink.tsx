@@ -2,13 +2,14 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from '@snapmall/shared';
 
 interface ConsoleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A console path with its query: '/shop/goods/12'. */
+  /** A console path with its query: '/customers/12'. */
   to: string;
 }
 
 /**
- * A link to another console page by its path (the console routes in the hash): a real address that opens in a new
- * tab, while a plain click moves without a reload. The shell's own ConsoleLink is not offered to remotes.
+ * A link to another console page by its path (the console's hash routing): a real address that can be opened in a
+ * new tab, while a plain click moves without a reload. The one link of the console, its own pages' and the remotes'
+ * (react-router's Link is not offered through @snapmall/shared).
  */
 export function ConsoleLink({ to, onClick, ...props }: ConsoleLinkProps) {
   const navigate = useNavigate();
@@ -21,10 +22,13 @@ export function ConsoleLink({ to, onClick, ...props }: ConsoleLinkProps) {
   return <a href={`#${to}`} onClick={follow} {...props} />;
 }
 
-/** A customer's name linking to their page in the console (the shell's /customers/:id). */
+/** The console's page of one customer (the shell owns it), linked by path. */
+export const customerPath = (userId: number) => `/customers/${userId}`;
+
+/** A customer's name linking to their page in the console. */
 export function CustomerLink({ id, name }: { id: number; name: string }) {
   return (
-    <ConsoleLink to={`/customers/${id}`} data-testid="customer-link">
+    <ConsoleLink to={customerPath(id)} data-testid="customer-link">
       {name || `#${id}`}
     </ConsoleLink>
   );

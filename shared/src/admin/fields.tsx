@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { controlStyles } from '@snapmall/shared';
-import styles from '../admin.module.css';
+import styles from './admin.module.css';
 
 interface TextFieldProps {
   name: string;
@@ -19,7 +19,7 @@ interface TextFieldProps {
   onValue: (value: string) => void;
 }
 
-/** A labelled input or text area whose hint or error is tied to it and announced (the admin kit has none yet). */
+/** A labelled input or text area of a console form, whose hint and error are tied to it and announced. */
 export function TextField({ name, label, value, error, hint, max, lang, inputMode, type = 'text', multiline, disabled, onValue }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
