@@ -21,7 +21,11 @@ export async function startTestDatabase(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'snapmall-test-db-'));
   // mkdtemp makes the folder 0700; as root the server runs as the postgres user, who must reach the cluster.
   chmodSync(dataDir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir });
+  // No parallel query and no JIT on the tests' cluster: a query the planner splits forks worker processes each time it
+  // runs, and over the suites' small, unanalysed tables it split many (the endpoint walk's state fingerprint, a union
+  // of every table, on every request): the walk took about six CPU-minutes, one without. CI's second run, on the
+  // machine's PostgreSQL, keeps its defaults.
+  const server = await startEmbeddedPostgres({ dataDir, settings: { max_parallel_workers_per_gather: '0', jit: 'off' } });
   process.env.DATABASE_URL = server.url;
   holder.snapmallTestDatabase = { server, dataDir };
 }

@@ -15,6 +15,8 @@ export interface EmbeddedOptions {
   dataDir: string;
   /** Lines the server writes (start-up, checkpoints, errors); dropped when absent. */
   log?: (line: string) => void;
+  /** Server settings beside the shop's own (`-c name=value`): the test runs' cluster takes some (embedded-setup.ts). */
+  settings?: Readonly<Record<string, string>>;
 }
 
 const DATABASE = 'snapmall';
@@ -26,7 +28,7 @@ const USER = 'snapmall';
  * (mode 0600), fsync and synchronous commit on, so an acknowledged write survives a power cut.
  * A server left running by a process killed with SIGKILL is stopped first, and a stale lock file removed.
  */
-export async function startEmbeddedPostgres({ dataDir, log = () => undefined }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dataDir, log = () => undefined, settings = {} }: EmbeddedOptions): Promise<EmbeddedServer> {
   refusePgliteFolder(dataDir);
   // Traversable by the postgres user the server runs as when we are root; the cluster itself is 0700.
   mkdirSync(dataDir, { recursive: true });
@@ -48,6 +50,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined }: 
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       ...['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'],
       ...['-c', 'max_connections=200'],
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => log(message.trimEnd()),
     onError: (error) => log(`[error] ${error instanceof Error ? error.message : String(error)}`),
