@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 
 /**
  * `npm run lint` holds the README's size rules (eslint.config.mjs): no source file over 250 lines, no component
- * over 100. Each fixture in fixtures/size/ is one line past a limit or exactly at it, and is linted here with the
+ * over 100. Each fixture in fixtures/size/ is one line past a limit or exactly at it (a file of 251 lines is the one of 250 with a line more), and is linted here with the
  * repository's own config as if it sat where the rule applies (lint/fixtures is ignored by the real run).
  */
 const ROOT = path.resolve(__dirname, '..');
@@ -14,6 +14,8 @@ const eslint = new ESLint({ cwd: ROOT });
 beforeAll(() => eslint.calculateConfigForFile(path.join(ROOT, 'server/src/fixture.ts')), 60_000);
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'size', name), 'utf8');
+/** The 250-line fixture with one line more: 251. */
+const oneMore = (text: string) => `// one line more\n${text}`;
 
 /** The size rules' messages for a fixture (or its text changed by `edit`) linted as the file at `asPath`. */
 async function sizeErrors(name: string, asPath: string, edit = (text: string) => text): Promise<string[]> {
@@ -28,7 +30,7 @@ describe('max-lines: no source file over 250 lines, blank lines and comments cou
   it('refuses a file of 251 lines, in the server and in a remote', async () => {
     // Any folder, a mock API's too: no file is named out of the rule.
     for (const at of ['server/src/modules/orders/fixture.ts', 'mf-bank/src/features/deposit/fixture.ts', 'mf-shopping/src/mock/fixture.ts']) {
-      expect(await sizeErrors('over-250.ts', at)).toEqual(['max-lines (error): File has too many lines (251). Maximum allowed is 250.']);
+      expect(await sizeErrors('at-250.ts', at, oneMore)).toEqual(['max-lines (error): File has too many lines (251). Maximum allowed is 250.']);
     }
   });
 
@@ -44,7 +46,7 @@ describe('max-lines: no source file over 250 lines, blank lines and comments cou
 
   it('leaves tests alone, wherever they sit', async () => {
     for (const at of ['server/test/fixture.test.ts', 'mf-bank/src/features/deposit/fixture.test.ts', 'tests/e2e/fixture.test.ts', 'server/test/support/fixture.ts']) {
-      expect(await sizeErrors('over-250.ts', at)).toEqual([]);
+      expect(await sizeErrors('at-250.ts', at, oneMore)).toEqual([]);
     }
   });
 });
