@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { CALLS } from '@snapmall/shared/contract';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -12,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Body = { content: Record<string, { schema: { properties?: Record<string, { properties?: object }> } }> };
-type Operation = { tags?: string[]; security?: Array<Record<string, string[]>>; requestBody?: Body; responses?: Record<string, Body> };
+type Operation = { summary?: string; operationId?: string; tags?: string[]; security?: Array<Record<string, string[]>>; requestBody?: Body; responses?: Record<string, Body> };
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { in: string; name: string }> } };
 
 async function spec(): Promise<Document> {
@@ -56,6 +59,28 @@ describe('the OpenAPI description', () => {
       const expected = { operator: [{ operatorToken: [] }], user: [{ customerToken: [] }], runner: [{ smokeRunnerToken: [] }], none: [] }[route.auth];
       expect({ url: route.url, security: doc.paths[route.url]![route.method.toLowerCase()]!.security }).toEqual({ url: route.url, security: expected });
     }
+  });
+
+  it("names each operation by the contract's call: its summary, and an operationId of its own", async () => {
+    const doc = await spec();
+    const operations = Object.entries(doc.paths).map(([url, ops]) => ({ url, ...ops.post! }));
+    expect(operations.filter((op) => op.summary !== CALLS[op.url as keyof typeof CALLS]?.summary).map((op) => op.url)).toEqual([]);
+    expect(doc.paths['/api/admin/login/enrol/totp']!.post!.operationId).toBe('adminLoginEnrolTotp');
+    expect(doc.paths['/api/admin/operator/factor-reset']!.post!.operationId).toBe('adminOperatorFactorReset');
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+  });
+
+  it("is clean under Redocly's lint (the engine of `@redocly/cli lint`, its recommended rules)", async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const lint = path.resolve(__dirname, '../../scripts/openapi-lint.mjs');
+    const problems: unknown[] = JSON.parse(execFileSync(process.execPath, [lint], { input: res.body, encoding: 'utf8' }));
+    expect(problems).toEqual([]);
+    // The same lint finds a problem when there is one: an operation with no summary and no id.
+    const doc = res.json<Document>();
+    const { summary: _s, operationId: _o, ...bare } = doc.paths['/api/user/login']!.post!;
+    const broken = JSON.stringify({ ...doc, paths: { ...doc.paths, '/api/user/login': { post: bare } } });
+    const found = JSON.parse(execFileSync(process.execPath, [lint], { input: broken, encoding: 'utf8' })) as Array<{ rule: string }>;
+    expect(found.map((p) => p.rule).sort()).toEqual(['operation-operationId', 'operation-summary']);
   });
 
   it('serves a reference page at /api/docs from the package, under its own page policy', async () => {

@@ -1,5 +1,4 @@
 import { api, type Language } from '@snapmall/shared';
-import { pagedQuery } from '@snapmall/shared/kit';
 import type { ReviewStatus } from '@snapmall/shared/contract';
 
 /**
@@ -17,5 +16,5 @@ export interface ReviewListArg {
   lang: Language;
 }
 
-/** The request and paging of a deposit or withdrawal list: one page at a time, the status only when filtered. */
-export const reviewList = (url: string) => pagedQuery<ReviewListArg>(url, ({ status }) => (status === undefined ? {} : { status }));
+/** A deposit or withdrawal list's body beside its page: the status only when filtered (lang is the cache key's). */
+export const reviewFilter = <Arg extends ReviewListArg>({ status }: Arg) => (status === undefined ? {} : { status });

@@ -8,7 +8,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 /** Field name → messages, in the request's language: what an HTTP 422 (and 413) says about the input. */
 export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
 
-/** A success answer (code 1) whose `data` is `data`; ANSWERS (answers.ts) names each route's. */
+/** A success answer (code 1) whose `data` is `data`; CALLS (calls.ts) names each route's answer. */
 export const EnvelopeOf = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Literal(1), msg: Type.String(), time: Type.Integer(), data, errors: Type.Optional(FieldErrors) });
 

@@ -25,6 +25,6 @@ export * from './admin-lottery';
 export * from './admin-catalogue';
 export * from './notices';
 export * from './envelope-schemas';
-export * from './answers';
-export * from './requests';
+export * from './call';
+export * from './calls';
 export { strict, mapSchema, type Schema } from './strict';

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { REQUESTS } from '../contract/requests';
+import { REQUESTS } from '../contract/calls';
 import { requestCompiler, type JsonSchema, type RequestValidator, type SchemaError } from '../requests';
 import type { MockBody } from './types';
 

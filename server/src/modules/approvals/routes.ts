@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ApprovalDecideBody, ApprovalListBody, ApprovalRejectBody, ApprovalSettingsBody, EmptyBody, isRequested } from '@snapmall/shared/contract';
+import { isRequested } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { actorOf, operatorOf } from '../../http/operator-auth';
 import { langOf } from '../../http/request';
 import type { RouteDeps } from '../../services';
 import type { Decider } from './service';
+import { post } from '../../http/call';
 
 const decider = (req: FastifyRequest): Decider => ({ actor: actorOf(req), roles: operatorOf(req).roles });
 
@@ -13,18 +14,18 @@ const decider = (req: FastifyRequest): Decider => ({ actor: actorOf(req), roles:
  * reject; and the owner's withdrawal threshold. Open to every operator: the service decides who may decide what.
  */
 export async function approvalRoutes(app: AppInstance, { approvals, operatorGuarded }: RouteDeps<'approvals' | 'operatorGuarded'>) {
-  app.post('/api/admin/approval/list', { schema: { body: ApprovalListBody }, ...operatorGuarded }, async (req, reply) =>
+  post(app, '/api/admin/approval/list', operatorGuarded, async (req, reply) =>
     reply.ok(await approvals.list(decider(req), req.body.page ?? 1, req.body.pending ?? false, langOf(req))),
   );
-  app.post('/api/admin/approval/count', { schema: { body: EmptyBody }, ...operatorGuarded }, async (req, reply) => reply.ok(await approvals.count(decider(req))));
-  app.post('/api/admin/approval/approve', { schema: { body: ApprovalDecideBody }, ...operatorGuarded }, async (req, reply) =>
+  post(app, '/api/admin/approval/count', operatorGuarded, async (req, reply) => reply.ok(await approvals.count(decider(req))));
+  post(app, '/api/admin/approval/approve', operatorGuarded, async (req, reply) =>
     reply.ok(await approvals.approve(decider(req), req.body.id, langOf(req)), 'approval.approved'),
   );
-  app.post('/api/admin/approval/reject', { schema: { body: ApprovalRejectBody }, ...operatorGuarded }, async (req, reply) =>
+  post(app, '/api/admin/approval/reject', operatorGuarded, async (req, reply) =>
     reply.ok(await approvals.reject(decider(req), req.body.id, req.body.reason.trim(), langOf(req)), 'approval.rejected'),
   );
-  app.post('/api/admin/approval/settings', { schema: { body: EmptyBody }, ...operatorGuarded }, async (_req, reply) => reply.ok(await approvals.settings()));
-  app.post('/api/admin/approval/settings/save', { schema: { body: ApprovalSettingsBody }, ...operatorGuarded }, async (req, reply) => {
+  post(app, '/api/admin/approval/settings', operatorGuarded, async (_req, reply) => reply.ok(await approvals.settings()));
+  post(app, '/api/admin/approval/settings/save', operatorGuarded, async (req, reply) => {
     const saved = await approvals.saveSettings(actorOf(req), req.body);
     return reply.ok(saved, isRequested(saved) ? 'approval.requested' : 'admin.saved');
   });

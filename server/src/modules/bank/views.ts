@@ -1,4 +1,4 @@
-import type { BankCard, Deposit, DepositChannel, Language, Withdrawal } from '@snapmall/shared/contract';
+import type { AdminChannel, BankCard, Deposit, DepositChannel, Language, Withdrawal } from '@snapmall/shared/contract';
 import { formatCents, maskCardNo } from '../../money';
 import type { CardRow, ChannelFields, ChannelRow, DepositRow, WithdrawalRow } from './repository';
 
@@ -62,7 +62,7 @@ export const toAdminWithdrawal = (w: WithdrawalRow, username: string) => ({
 export const toAdminDeposit = (d: DepositRow, username: string) => ({ ...toDeposit(d, 'en-us'), user_id: d.user_id, username, reviewer: d.reviewer });
 
 /** A channel's fields as the operator's console names them (AdminChannel without its id): money as decimal strings. */
-export const toAdminChannelFields = (c: ChannelFields) => ({
+export const toAdminChannelFields = (c: ChannelFields): Omit<AdminChannel, 'id'> => ({
   name_en: c.name_en,
   name_zh: c.name_zh,
   instructions_en: c.instructions_en,

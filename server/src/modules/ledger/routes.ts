@@ -1,4 +1,4 @@
-import { AdminPageBody, MoneyLogBody, UserAdjustBody, type MoneyLogEntry, type PageOf } from '@snapmall/shared/contract';
+import { type MoneyLogEntry, type PageOf } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { cursorPage, placeOf } from '../../db/cursor-page';
 import { authOf } from '../../http/auth';
@@ -6,13 +6,14 @@ import { jsonSafe } from '../../json';
 import { formatCents } from '../../money';
 import { actorOf } from '../../http/operator-auth';
 import type { RouteDeps } from '../../services';
+import { post } from '../../http/call';
 
 const PAGE_SIZE = 20;
 const signed = (cents: bigint) => (cents > 0n ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** The customer's statement ("capital management"), and the operator's adjustments and ledger check. */
 export async function ledgerRoutes(app: AppInstance, { ledger, approvals, guarded, operatorGuarded, config }: RouteDeps<'ledger' | 'approvals' | 'guarded' | 'operatorGuarded' | 'config'>) {
-  app.post('/api/user/moneylog', { schema: { body: MoneyLogBody }, ...guarded }, async (req, reply) => {
+  post(app, '/api/user/moneylog', guarded, async (req, reply) => {
     const page = req.body.page ?? 1;
     const { kind, from, to, cursor } = req.body;
     // By number, or after a cursor (the next_cursor of the page before): then each side is read from its place.
@@ -37,12 +38,12 @@ export async function ledgerRoutes(app: AppInstance, { ledger, approvals, guarde
     return reply.ok(answer);
   });
 
-  app.post('/api/admin/user/adjust', { schema: { body: UserAdjustBody }, ...operatorGuarded }, async (req, reply) =>
+  post(app, '/api/admin/user/adjust', operatorGuarded, async (req, reply) =>
     // Requested of a second finance operator (issue 26); the command line's user:adjust acts alone.
     reply.ok(await approvals.adjust(actorOf(req), req.body), 'approval.requested'),
   );
 
-  app.post('/api/admin/ledger/verify', { schema: { body: AdminPageBody }, ...operatorGuarded }, async (_req, reply) => {
+  post(app, '/api/admin/ledger/verify', operatorGuarded, async (_req, reply) => {
     const report = await ledger.verify();
     return reply.ok(jsonSafe(report));
   });

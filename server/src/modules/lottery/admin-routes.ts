@@ -1,8 +1,8 @@
-import { AdminDrawListBody, AdminLotterySummaryBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { DEFAULT_LIMIT } from '../../http/admin-list';
 import { clientOffsetMinutes } from '../../http/request';
 import type { RouteDeps } from '../../services';
+import { post } from '../../http/call';
 
 /** Days the summary covers when the body names none. */
 const SUMMARY_DAYS = 30;
@@ -12,10 +12,10 @@ const SUMMARY_DAYS = 30;
  * per day. The games role opens them (operators/roles.ts: '/api/admin/lottery/').
  */
 export async function lotteryConsoleRoutes(app: AppInstance, { lotteryAdmin, operatorGuarded: guarded }: RouteDeps<'lotteryAdmin' | 'operatorGuarded'>) {
-  app.post('/api/admin/lottery/draw/list', { schema: { body: AdminDrawListBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/admin/lottery/draw/list', guarded, async (req, reply) =>
     reply.ok(await lotteryAdmin.draws(req.body.game_id, req.body.page ?? 1, req.body.limit ?? DEFAULT_LIMIT)),
   );
-  app.post('/api/admin/lottery/summary', { schema: { body: AdminLotterySummaryBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/admin/lottery/summary', guarded, async (req, reply) =>
     reply.ok(await lotteryAdmin.summary(req.body.game_id, req.body.days ?? SUMMARY_DAYS, clientOffsetMinutes(req))),
   );
 }

@@ -1,7 +1,7 @@
-import { AdminContentGetBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import type { RouteDeps } from '../../services';
 import { ContentAdmin } from './content-admin';
+import { post } from '../../http/call';
 
 /**
  * /api/admin/content/get: a content page in both languages for the console's editor (content role, like content/*).
@@ -9,5 +9,5 @@ import { ContentAdmin } from './content-admin';
  */
 export async function contentAdminRoutes(app: AppInstance, { db, operatorGuarded }: RouteDeps<'db' | 'operatorGuarded'>) {
   const contents = new ContentAdmin(db);
-  app.post('/api/admin/content/get', { schema: { body: AdminContentGetBody }, ...operatorGuarded }, async (req, reply) => reply.ok(await contents.get(req.body.key)));
+  post(app, '/api/admin/content/get', operatorGuarded, async (req, reply) => reply.ok(await contents.get(req.body.key)));
 }

@@ -1,15 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  AdminReleaseCanaryBody,
-  AdminReleaseListBody,
-  AdminReleasePreviewBody,
-  AdminReleasePublishBody,
-  AdminReleaseRollbackBody,
-  AdminReleaseVersionBody,
-  AdminRemoteRetireBody,
-  AdminRemoteSaveBody,
-  EmptyBody,
-} from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { unauthorized } from '../../domain/errors';
 import { actorOf, requireOperator } from '../../http/operator-auth';
@@ -18,6 +7,7 @@ import type { RouteDeps } from '../../services';
 import type { Actor, OperatorService } from '../operators/service';
 import type { DeployAccess } from './deploy';
 import { releaseView } from './service';
+import { post } from '../../http/call';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,41 +58,41 @@ export async function releaseRoutes(app: AppInstance, { releases, operators }: R
   // The registry is the owner's: the operator hook's role table (operators/roles.ts) opens these to owners only.
   const ownerOnly = { preValidation: requireOperator(operators) };
 
-  app.post('/api/admin/release/list', { schema: { body: AdminReleaseListBody }, ...guarded }, async (req, reply) => {
+  post(app, '/api/admin/release/list', guarded, async (req, reply) => {
     const { releases: rows, canDeploy, log } = await releases.history(req.body.remote, deployerOf(req), { readAll: req.deployerReadsAll === true });
     return reply.ok({ remote: req.body.remote, rule: releases.canaryRule(), can_deploy: canDeploy, log, releases: rows });
   });
 
-  app.post('/api/admin/release/publish', { schema: { body: AdminReleasePublishBody }, bodyLimit: PUBLISH_BODY_LIMIT, ...guarded }, async (req, reply) => {
+  post(app, '/api/admin/release/publish', { bodyLimit: PUBLISH_BODY_LIMIT, ...guarded }, async (req, reply) => {
     const files = req.body.files.map((f) => ({ path: f.path, bytes: Buffer.from(f.content_base64, 'base64') }));
     const release = await releases.publish(req.body.remote, files, { by: deployerOf(req), packageVersion: req.body.package_version });
     return reply.ok(releaseView(release));
   });
 
-  app.post('/api/admin/release/promote', { schema: { body: AdminReleaseVersionBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/admin/release/promote', guarded, async (req, reply) =>
     reply.ok(releaseView(await releases.promote(req.body.remote, req.body.version, deployerOf(req)))),
   );
 
-  app.post('/api/admin/release/canary', { schema: { body: AdminReleaseCanaryBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/admin/release/canary', guarded, async (req, reply) =>
     reply.ok(await releases.canary(req.body.remote, req.body.version, req.body.percent, deployerOf(req))),
   );
 
-  app.post('/api/admin/release/rollback', { schema: { body: AdminReleaseRollbackBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/admin/release/rollback', guarded, async (req, reply) =>
     reply.ok(releaseView(await releases.rollback(req.body.remote, deployerOf(req)))),
   );
 
-  app.post('/api/admin/release/preview', { schema: { body: AdminReleasePreviewBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/admin/release/preview', guarded, async (req, reply) =>
     reply.ok(await releases.preview(req.body.remote, req.body.version, req.body.client_id, req.body.minutes ?? PREVIEW_MINUTES, deployerOf(req))),
   );
 
-  app.post('/api/admin/remote/list', { schema: { body: EmptyBody }, ...guarded }, async (req, reply) => reply.ok(await releases.remoteList(deployerOf(req))));
+  post(app, '/api/admin/remote/list', guarded, async (req, reply) => reply.ok(await releases.remoteList(deployerOf(req))));
 
-  app.post('/api/admin/remote/save', { schema: { body: AdminRemoteSaveBody }, ...ownerOnly }, async (req, reply) => {
+  post(app, '/api/admin/remote/save', ownerOnly, async (req, reply) => {
     const saved = await releases.saveRemote(actorOf(req), req.body);
     return reply.ok({ id: Number(saved.id), name: saved.name, prefixes: saved.prefixes, owner: saved.owner });
   });
 
-  app.post('/api/admin/remote/retire', { schema: { body: AdminRemoteRetireBody }, ...ownerOnly }, async (req, reply) =>
+  post(app, '/api/admin/remote/retire', ownerOnly, async (req, reply) =>
     reply.ok(await releases.retireRemote(actorOf(req), req.body.name)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { SmokeClaimBody, SmokeVerdictBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import { unauthorized } from '../../domain/errors';
 import { tokenOf } from '../../http/request';
@@ -7,6 +6,7 @@ import type { RouteDeps } from '../../services';
 import type { Actor } from '../operators/service';
 import { releaseView } from './service';
 import type { SmokeQueue } from './smoke-queue';
+import { post } from '../../http/call';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,11 +39,11 @@ const runnerOf = (request: FastifyRequest): Actor => {
 export async function smokeRoutes(app: AppInstance, { releases }: RouteDeps<'releases'>) {
   const guarded = { preValidation: requireRunner(releases.smoke) };
 
-  app.post('/api/smoke/claim', { schema: { body: SmokeClaimBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/smoke/claim', guarded, async (req, reply) =>
     reply.ok({ job: (await releases.smoke.claim(runnerOf(req))) ?? null }),
   );
 
-  app.post('/api/smoke/verdict', { schema: { body: SmokeVerdictBody }, ...guarded }, async (req, reply) =>
+  post(app, '/api/smoke/verdict', guarded, async (req, reply) =>
     reply.ok(releaseView(await releases.smoke.record(runnerOf(req), req.body))),
   );
 }

@@ -1,6 +1,6 @@
-import { TelemetryRemoteBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import type { RouteDeps } from '../../services';
+import { post } from '../../http/call';
 
 /**
  * /api/telemetry/remote: what the shell reports about the remotes it loads. No login (logged-out visitors load
@@ -9,7 +9,7 @@ import type { RouteDeps } from '../../services';
  */
 export async function releaseTelemetryRoutes(app: AppInstance, { releaseTelemetry, config }: RouteDeps<'releaseTelemetry' | 'config'>) {
   const rateLimit = { max: config.telemetryRatePerMinute, timeWindow: 60_000 };
-  app.post('/api/telemetry/remote', { schema: { body: TelemetryRemoteBody }, config: { rateLimit } }, async (req, reply) => {
+  post(app, '/api/telemetry/remote', { config: { rateLimit } }, async (req, reply) => {
     await releaseTelemetry.record(req.body, req.ip);
     return reply.ok(null);
   });

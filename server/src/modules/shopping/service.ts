@@ -1,4 +1,4 @@
-import type { Brand, BrandSaveBody, Goods, GoodsListBody, GoodsSaveBody, Language, PageOf } from '@snapmall/shared/contract';
+import type { AdminBrand, Brand, BrandSaveBody, Goods, GoodsListBody, GoodsSaveBody, Language, PageOf } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError, invalid } from '../../domain/errors';
 import { formatBasisPoints, formatCents, parseCents } from '../../money';
@@ -77,7 +77,7 @@ export class CatalogueService {
     return goodsIdsOfBrand(this.db, brandId);
   }
 
-  async adminBrands() {
+  async adminBrands(): Promise<AdminBrand[]> {
     // The row's fields as the contract names them (AdminBrand): its timestamps are not part of the answer.
     return (await repo.brands(this.db, false)).map((b) => ({
       id: b.id,

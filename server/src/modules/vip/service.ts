@@ -1,7 +1,6 @@
-import type { Vip, VipSaveBody } from '@snapmall/shared/contract';
+import type { AdminVipLevel, Vip, VipSaveBody } from '@snapmall/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { invalid } from '../../domain/errors';
-import { jsonSafe } from '../../json';
 import { parseCents } from '../../money';
 import type { Actor, OperatorService } from '../operators/service';
 import * as repo from './repository';
@@ -47,8 +46,14 @@ export class VipService {
     return repo.entryLevel(q);
   }
 
-  async adminList() {
-    return jsonSafe(await repo.allVips(this.db));
+  async adminList(): Promise<AdminVipLevel[]> {
+    const cents = (v: bigint) => v.toString();
+    return (await repo.allVips(this.db)).map((v) => ({
+      ...v,
+      price_cents: cents(v.price_cents),
+      min_withdraw_cents: cents(v.min_withdraw_cents),
+      max_withdraw_cents: cents(v.max_withdraw_cents),
+    }));
   }
 
   /** Publishes a level's rules (new or changed), audited with the rules before and after. */

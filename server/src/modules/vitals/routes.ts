@@ -1,6 +1,6 @@
-import { AdminVitalsSummaryBody, TelemetryVitalsBody } from '@snapmall/shared/contract';
 import type { AppInstance } from '../../app-types';
 import type { RouteDeps } from '../../services';
+import { post } from '../../http/call';
 
 /**
  * /api/telemetry/vitals: the shell's field vitals. No login (logged-out visitors have pages too), so the address
@@ -9,9 +9,9 @@ import type { RouteDeps } from '../../services';
  */
 export async function vitalsRoutes(app: AppInstance, { vitals, config, operatorGuarded: guarded }: RouteDeps<'vitals' | 'config' | 'operatorGuarded'>) {
   const rateLimit = { max: config.telemetryRatePerMinute, timeWindow: 60_000 };
-  app.post('/api/telemetry/vitals', { schema: { body: TelemetryVitalsBody }, config: { rateLimit } }, async (req, reply) => {
+  post(app, '/api/telemetry/vitals', { config: { rateLimit } }, async (req, reply) => {
     await vitals.record(req.body, req.ip);
     return reply.ok(null);
   });
-  app.post('/api/admin/vitals/summary', { schema: { body: AdminVitalsSummaryBody }, ...guarded }, async (req, reply) => reply.ok(await vitals.summary(req.body.days)));
+  post(app, '/api/admin/vitals/summary', guarded, async (req, reply) => reply.ok(await vitals.summary(req.body.days)));
 }
