@@ -8,6 +8,7 @@ import type {
   QueryExtraOptions,
 } from '@reduxjs/toolkit/query/react';
 import type { dataQuery } from '../api/api';
+import type { RequestOptions } from '../api/baseQuery';
 import type { PageOf } from '../contract/bank';
 import type { AnswerOf, BodyOf, CallUrl } from '../contract/calls';
 import { pagedList, type Form } from './pagedList';
@@ -24,7 +25,7 @@ interface Shared<Answer, Result, Arg> {
   body?: (arg: Arg) => unknown;
   /** Reshapes the answer the contract types (the envelope's `data`) into what the page reads. */
   transformResponse?: (answer: Answer) => Result;
-  extraOptions?: { silent?: boolean };
+  extraOptions?: RequestOptions;
 }
 type QueryOptions<Tags extends string, U extends CallUrl, Result, Arg> = Omit<QueryExtraOptions<Tags, Result, Arg, Base, 'api'>, 'type'> & Shared<AnswerOf<U>, Result, Arg>;
 type MutationOptions<Tags extends string, U extends CallUrl, Result, Arg> = Omit<MutationExtraOptions<Tags, Result, Arg, Base, 'api'>, 'type'> &
@@ -37,7 +38,16 @@ type FilterOf<U extends CallUrl> = Omit<Form<BodyOf<U>>, 'page' | 'cursor'>;
 type PagesOptions<Tags extends string, U extends CallUrl, Arg> = Omit<
   InfiniteQueryExtraOptions<Tags, PageOf<RowOf<U>>, Arg, number, Base, 'api'>,
   'type' | 'infiniteQueryOptions'
-> & { filter?: (arg: Arg) => FilterOf<U>; extraOptions?: { silent?: boolean } };
+> & { filter?: (arg: Arg) => FilterOf<U>; extraOptions?: RequestOptions };
+
+/**
+ * One request to a call, for an endpoint that makes its own (a `queryFn` reading several pages): the URL must be one
+ * of the contract's and the body the call's; read its answer as `AnswerOf<typeof url>`.
+ */
+export const callRequest = <U extends CallUrl>(url: U, ...[body]: SendOf<U> extends void ? [] : [SendOf<U>]) => ({
+  url,
+  body: body as Record<string, unknown> | undefined,
+});
 
 /** The base query's request: the call's URL and body (checked against the call by the overloads above it). */
 const requestOf =

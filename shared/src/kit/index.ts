@@ -15,7 +15,7 @@ export { describeFailure, isUnknownOutcome, showFailure, type Failure, type Fail
 export { useIntent, useIntentId, type IntentOutcome } from './intent';
 export { PageLinks, type PageLink } from './PageLinks';
 export { pagedList, pagedQuery, rowsOf, type Form, type LangArg } from './pagedList';
-export { callsOf, type SendOf } from './calls';
+export { callRequest, callsOf, type SendOf } from './calls';
 export { RecordList, type ListResult } from './RecordList';
 export { StatusBadge, type StatusTone } from './StatusBadge';
 export { usePageVisible } from './usePageVisible';
