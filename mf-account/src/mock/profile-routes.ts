@@ -66,24 +66,21 @@ function updatePayPassword(body: MockBody, s: AccountState, ctx: MockContext): M
 }
 
 export const profileRoutes: MockRoute<AccountState>[] = [
-  { url: '/api/user/profile', guarded: true, answer: updateProfile, invalid: { email: 'not-an-email' } },
+  { url: '/api/user/profile', answer: updateProfile, invalid: { email: 'not-an-email' } },
   {
     url: '/api/user/updatepassword',
-    guarded: true,
     answer: updatePassword,
     refusal: (_b, _s, { reply }) => reply.refused('account.oldPasswordWrong'),
     invalid: { newpassword: 'onlyletters' },
   },
   {
     url: '/api/user/setpaypassword',
-    guarded: true,
     answer: setPayPassword,
     refusal: (_b, _s, { reply }) => reply.refused('account.payPasswordExists'),
     invalid: { paypassword: '12ab56' },
   },
   {
     url: '/api/user/updatepaypassword',
-    guarded: true,
     answer: updatePayPassword,
     refusal: (_b, _s, { reply }) => reply.refused('account.oldPayPasswordWrong'),
     invalid: { newpaypassword: '12ab56' },

@@ -45,20 +45,17 @@ function login(body: MockBody, s: AccountState, { reply, now }: MockContext): Mo
 export const signInRoutes: MockRoute<AccountState>[] = [
   {
     url: '/api/user/register',
-    guarded: false,
     answer: register,
     refusal: (_b, _s, { reply }) => reply.refused('account.usernameTaken'),
     invalid: { username: '1ada' },
   },
   {
     url: '/api/user/login',
-    guarded: false,
     answer: login,
     refusal: (_b, _s, { reply }) => reply.refused('account.badCredentials'),
   },
   {
     url: '/api/user/logout',
-    guarded: true,
     answer: (_b, s, { reply, token }) => {
       delete s.session.tokens[token!];
       delete s.owners[token!];
@@ -67,7 +64,6 @@ export const signInRoutes: MockRoute<AccountState>[] = [
   },
   {
     url: '/api/user/retval',
-    guarded: true,
     answer: (_b, s, ctx) => {
       const c = me(s, ctx);
       return c ? ctx.reply.ok(infoOf(s, c, ctx)) : ctx.reply.refused('auth.required');

@@ -87,10 +87,9 @@ function statement(body: MockBody, s: BankState, { reply }: Ctx): MockAnswer {
 const withStatus = <T extends { status: number }>(rows: T[], status: unknown) => (status === undefined ? rows : rows.filter((r) => r.status === status));
 
 export const bankRoutes: MockRoute<BankState>[] = [
-  { url: '/api/withdraw/bankcard', guarded: true, answer: (_b, s, { reply }) => reply.ok(s.card ? toCard(s.card) : null) },
+  { url: '/api/withdraw/bankcard', answer: (_b, s, { reply }) => reply.ok(s.card ? toCard(s.card) : null) },
   {
     url: '/api/withdraw/cardupdate',
-    guarded: true,
     answer: (body, s, ctx) => {
       const refusal = payPasswordRefusal(s, body.paypassword, ctx);
       if (refusal) return refusal;
@@ -103,7 +102,6 @@ export const bankRoutes: MockRoute<BankState>[] = [
   },
   {
     url: '/api/recharge/channels',
-    guarded: true,
     answer: (_b, s, { reply, lang }) =>
       reply.ok(s.channels.filter((c) => c.enabled).map((c) => ({
         id: c.id,
@@ -115,20 +113,17 @@ export const bankRoutes: MockRoute<BankState>[] = [
   },
   {
     url: '/api/recharge/submit',
-    guarded: true,
     answer: submitDeposit,
     refusal: (_b, _s, { reply }) => reply.refused('bank.channelClosed'),
     invalid: { amount: '12.345' },
   },
   {
     url: '/api/user/rechargelist',
-    guarded: true,
     answer: (body, s, { reply, lang }) =>
       reply.ok(pageOf(byNewest(withStatus(s.deposits, body.status)).map((d) => toDeposit(s, d, lang)), num(body.page) ?? 1, num(body.cursor))),
   },
   {
     url: '/api/withdraw/rules',
-    guarded: true,
     answer: (_b, s, { reply, now }) => {
       const { min, max } = limitsOf(s);
       return reply.ok({
@@ -146,15 +141,13 @@ export const bankRoutes: MockRoute<BankState>[] = [
   },
   {
     url: '/api/withdraw/withdraw',
-    guarded: true,
     answer: withdraw,
     refusal: (_b, s, { reply }) => reply.refused('bank.withdrawDailyLimit', { count: s.level.withdraw_num }),
     invalid: { amount: '12.345' },
   },
   {
     url: '/api/user/withdrawlist',
-    guarded: true,
     answer: (body, s, { reply }) => reply.ok(pageOf(byNewest(withStatus(s.withdrawals, body.status)).map(toWithdrawal), num(body.page) ?? 1, num(body.cursor))),
   },
-  { url: '/api/user/moneylog', guarded: true, answer: statement },
+  { url: '/api/user/moneylog', answer: statement },
 ];

@@ -97,10 +97,9 @@ const settled = (answer: MockRoute<LotteryState>['answer']): MockRoute<LotterySt
 };
 
 export const lotteryRoutes: MockRoute<LotteryState>[] = [
-  { url: '/api/lottery/games', guarded: true, answer: (_b, s, { reply, lang }) => reply.ok(s.games.filter((g) => g.enabled).map((g) => toGame(g, lang))) },
+  { url: '/api/lottery/games', answer: (_b, s, { reply, lang }) => reply.ok(s.games.filter((g) => g.enabled).map((g) => toGame(g, lang))) },
   {
     url: '/api/lottery/current',
-    guarded: true,
     answer: settled((body, s, ctx) => {
       const g = enabledGame(s, body.game_id);
       return g ? current(g, s, ctx) : missing(ctx, serverKey('noGame'));
@@ -108,7 +107,6 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
   },
   {
     url: '/api/lottery/bet',
-    guarded: true,
     answer: settled(bet),
     refusal: (body, s, { reply }) => {
       const g = gameOf(s, body.game_id) ?? s.games[0]!;
@@ -119,17 +117,14 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
   },
   {
     url: '/api/lottery/buylog',
-    guarded: true,
     answer: settled((body, s, { reply, lang }) => reply.ok(pageOf(newestFirst(s).map((b) => toBet(s, b, lang)), pageNo(body)))),
   },
   {
     url: '/api/lottery/notcount',
-    guarded: true,
     answer: settled((body, s, { reply, lang }) => reply.ok(pageOf(newestFirst(s).filter((b) => b.status === 'pending').map((b) => toBet(s, b, lang)), pageNo(body)))),
   },
   {
     url: '/api/lottery/notcountdetail',
-    guarded: true,
     answer: settled((body, s, ctx) => {
       const row = s.bets.find((b) => b.id === body.id);
       return row ? ctx.reply.ok(toBet(s, row, ctx.lang)) : missing(ctx, serverKey('noBet'));
@@ -137,7 +132,6 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
   },
   {
     url: '/api/lottery/buylogday',
-    guarded: true,
     answer: settled((body, s, { reply }) => {
       const days = new Map<string, { day: string; bets: number; staked: number; paid: number }>();
       for (const b of s.bets) {
@@ -149,7 +143,6 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
   },
   {
     url: '/api/lottery/settled',
-    guarded: true,
     answer: (body, s, { reply, now }) => {
       const g = gameOf(s, body.game_id);
       const page = pageNo(body);
@@ -159,7 +152,6 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
   },
   {
     url: '/api/lottery/draw',
-    guarded: true,
     answer: (body, s, { reply, now }) => {
       const g = gameOf(s, body.game_id);
       const period = num(body.period_no) ?? 0;
@@ -168,6 +160,6 @@ export const lotteryRoutes: MockRoute<LotteryState>[] = [
       return reply.ok({ status: seeded ? 'pending' : 'none', draw: null });
     },
   },
-  { url: '/api/lottery/limit', guarded: true, answer: settled((_b, s, { reply, now }) => reply.ok(stakeLimit(limitOf(s, now)))) },
-  { url: '/api/lottery/setlimit', guarded: true, answer: setLimit, invalid: { daily_limit: 100_000_001 } },
+  { url: '/api/lottery/limit', answer: settled((_b, s, { reply, now }) => reply.ok(stakeLimit(limitOf(s, now)))) },
+  { url: '/api/lottery/setlimit', answer: setLimit, invalid: { daily_limit: 100_000_001 } },
 ];

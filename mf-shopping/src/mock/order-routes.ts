@@ -59,15 +59,13 @@ const detail = (body: MockBody, s: ShopState, ctx: Ctx) => {
 export const orderRoutes: MockRoute<ShopState>[] = [
   {
     url: '/api/user/buylog',
-    guarded: true,
     answer: (body, s, ctx) => ctx.reply.ok(orderPage(body.status ? s.orders.filter((o) => o.status === body.status) : s.orders, body, s, ctx)),
   },
-  { url: '/api/user/buylogdetail', guarded: true, answer: detail },
-  { url: '/api/user/recentorder', guarded: true, answer: (body, s, ctx) => ctx.reply.ok(orderPage(s.orders.filter((o) => IN_PROGRESS.includes(o.status)), body, s, ctx)) },
-  { url: '/api/user/recentorderdetail', guarded: true, answer: detail },
+  { url: '/api/user/buylogdetail', answer: detail },
+  { url: '/api/user/recentorder', answer: (body, s, ctx) => ctx.reply.ok(orderPage(s.orders.filter((o) => IN_PROGRESS.includes(o.status)), body, s, ctx)) },
+  { url: '/api/user/recentorderdetail', answer: detail },
   {
     url: '/api/user/reclog',
-    guarded: true,
     answer: (body, s, ctx) => {
       const received = s.orders.filter((o) => o.status === 'received');
       const rebate = received.reduce((total, o) => total + o.rebate_cents, 0);
@@ -77,13 +75,11 @@ export const orderRoutes: MockRoute<ShopState>[] = [
   },
   {
     url: '/api/order/receive',
-    guarded: true,
     answer: receive,
     refusal: (_b, _s, { reply }) => reply.refused('order.notShipped'),
   },
   {
     url: '/api/order/cancel',
-    guarded: true,
     answer: cancel,
     refusal: (_b, _s, { reply }) => reply.refused('order.alreadyShipped'),
   },

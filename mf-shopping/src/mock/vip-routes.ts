@@ -27,7 +27,6 @@ function upgrade(body: MockBody, s: ShopState, ctx: Ctx): MockAnswer {
 export const vipRoutes: MockRoute<ShopState>[] = [
   {
     url: '/api/user/vipupgrade',
-    guarded: true,
     answer: upgrade,
     refusal: (_b, _s, { reply }) => reply.refused('ledger.insufficientCash'),
     invalid: { level: 0 },

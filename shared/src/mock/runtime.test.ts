@@ -28,10 +28,9 @@ const remote: MockRemote<State> = {
   scenarios: [],
   routes: [
     ...sessionRoutes<State>({ customer: { account: 'demo', password: 'demo1234' }, userInfo: (s, token, expiretime) => ({ token, expiretime, score: s.count }) as never }),
-    { url: COUNT, guarded: true, answer: (_b, s, { reply }) => reply.ok({ count: s.count }) },
+    { url: COUNT, answer: (_b, s, { reply }) => reply.ok({ count: s.count }) },
     {
       url: ADD,
-      guarded: true,
       answer: (_b, s, { reply }) => reply.ok({ count: ++s.count }),
       refusal: (_b, _s, { reply }) => reply.refused('account.payPasswordWrong'),
       invalid: { amount: '12.345' },

@@ -1,3 +1,4 @@
+import { CALLS } from '../contract/calls';
 import type { Language } from '../contract/envelope';
 import { replies } from './reply';
 import { bodyErrors } from './requests';
@@ -18,8 +19,8 @@ export interface MockCall {
 export type MockOutcome = { delayMs: number; answer: MockAnswer } | { delayMs: number; offline: true };
 
 /**
- * Answers one call in a scenario, the way the server would for the same state: no route is a 404; a guarded route
- * needs a token the mock handed out (else 401, as an unknown or expired token is); a body the call's request schema
+ * Answers one call in a scenario, the way the server would for the same state: no route is a 404; a customer's call
+ * (the contract's `who`) needs a token the mock handed out (else 401, as an unknown or expired token is); a body the call's request schema
  * refuses is a 422 in the server's words, before any route code runs, so it changes nothing; then the scenario's
  * answer, else the route's own. The route may change `state`; the caller keeps it.
  */
@@ -29,7 +30,7 @@ export function answerCall<S extends { session: MockSession }>(remote: MockRemot
   const ctx = { lang: call.lang, now: call.now, token: call.token, reply: replies(remote.say, call.lang, call.now) };
   const route = remote.routes.find((r) => r.url === call.url);
   if (!route) return { delayMs, answer: ctx.reply.notFound() };
-  if (route.guarded) {
+  if (CALLS[route.url].who === 'customer') {
     const expiry = call.token === undefined ? undefined : state.session.tokens[call.token];
     const known = expiry !== undefined && expiry > call.now;
     if (!known || scenario === 'expired') return { delayMs, answer: ctx.reply.unauthorized() };

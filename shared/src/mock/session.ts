@@ -21,7 +21,6 @@ export function sessionRoutes<S extends { session: MockSession }>(source: Sessio
   return [
     {
       url: '/api/user/login',
-      guarded: false,
       answer: (body: MockBody, state, { reply, now }) => {
         if (body.account !== source.customer.account || body.password !== source.customer.password) return reply.refused('account.badCredentials');
         const token = tokenOf();
@@ -29,10 +28,9 @@ export function sessionRoutes<S extends { session: MockSession }>(source: Sessio
         return reply.ok({ userinfo: info(state, token, now) }, 'account.loggedIn');
       },
     },
-    { url: '/api/user/retval', guarded: true, answer: (_body, state, { reply, token, now }) => reply.ok(info(state, token!, now)) },
+    { url: '/api/user/retval', answer: (_body, state, { reply, token, now }) => reply.ok(info(state, token!, now)) },
     {
       url: '/api/user/logout',
-      guarded: true,
       answer: (_body, state, { reply, token }) => {
         delete state.session.tokens[token!];
         return reply.ok(null, 'auth.loggedOut');

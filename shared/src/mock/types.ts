@@ -2,6 +2,7 @@ import type { Envelope, Language } from '../contract/envelope';
 import type { UserInfo } from '../contract/account';
 import type { SchemaError } from '../requests';
 import type { Say, Vars } from './texts';
+import type { CallUrl } from '../contract/calls';
 
 /** What one call knows besides its body: the request's language, the clock and the session token it carried. */
 export interface MockContext {
@@ -27,9 +28,8 @@ export type MockBody = Record<string, unknown>;
  * change the state it is given (a deposit is added to it); the runtime saves it after the answer.
  */
 export interface MockRoute<S> {
-  url: string;
-  /** Needs a customer's token, as the server's `guarded` routes do: without a known one it is a 401. */
-  guarded: boolean;
+  /** One of the contract's calls; it needs a customer's token when the call's `who` is `customer` (else a 401). */
+  url: CallUrl;
   answer: (body: MockBody, state: S, ctx: MockContext) => MockAnswer;
   /**
    * For a call that changes something: how the server refuses it (code 0 with a message the customer can act on),
