@@ -27,6 +27,12 @@ const web = (name) => ({
  */
 const AT_SIZE = ['<rootDir>/test/(admin-console|admin-lists|statement|orders)-scale\\.test\\.ts$'];
 
+/**
+ * CI (`.ci/run`) runs the suites that depend on the database server and Redis on the machine's PostgreSQL and Redis
+ * (jest.machine.config.js), and with MACHINE_SUITES_LATER=1 `npm test` leaves them to that run: each runs once.
+ */
+const LATER = process.env.MACHINE_SUITES_LATER === '1' ? [`<rootDir>/test/(${require('./jest.machine-suites.js').join('|')})\\.test\\.ts$`] : [];
+
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
@@ -45,7 +51,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', ...AT_SIZE],
+      testPathIgnorePatterns: ['/node_modules/', ...AT_SIZE, ...LATER],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       // One embedded PostgreSQL per run (skipped when DATABASE_URL is set); each suite takes a schema of its own.
       globalSetup: '<rootDir>/test/embedded-setup.ts',

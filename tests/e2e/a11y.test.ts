@@ -28,36 +28,45 @@ describe('axe-core over every route of the shop', () => {
   });
 
   it('finds no serious or critical violation on any route, phone and wide, logged out and logged in', async () => {
-    const { page, context } = await openPage(shop, VIEWPORTS.phone, 'en-US');
-    await go(page, shop, '/');
-    for (const pass of PASSES) {
-      await page.setViewportSize(VIEWPORTS[pass.size]);
-      await page.evaluate(
-        ({ lang, dark, user }) => {
-          localStorage.setItem('snapmall:lang', JSON.stringify(lang));
-          localStorage.setItem('snapmall:dark', JSON.stringify(dark));
-          // Logged in as the login page leaves it (tests/src/layout.ts logInDemo).
-          if (user) localStorage.setItem('snapmall:token', JSON.stringify(user.token));
-          if (user) localStorage.setItem('snapmall:userinfo', JSON.stringify(user));
-        },
-        { lang: pass.lang, dark: pass.dark, user: pass.loggedIn ? demo : null },
-      );
-      await page.reload();
-      const column = `${pass.size} ${pass.loggedIn ? 'in' : 'out'} (${pass.lang}${pass.dark ? ' dark' : ''})`;
-      for (const route of ROUTES) {
-        // Logged out, a customer's page only sends to the login page (checked itself); logged in, so do guest pages.
-        if (route.auth === (pass.loggedIn ? 'guest' : 'user')) continue;
-        const query = route.query?.replace(/[A-Z]+$/, (key) => String(ids[key]));
-        await go(page, shop, query ? `${route.path}?${query}` : route.path);
-        await settle(page);
-        const found = await axe(page);
-        record(route.query ? `${route.path}?${route.query}` : route.path, column, found);
-      }
-    }
-    await context.close();
+    // Two browser pages at once, each taking every other pass: the sweep mostly waits for each route's network to
+    // fall quiet (settle), not for the CPU, so two halve its time even on CI's two cores.
+    await Promise.all([0, 1].map((half) => sweep(PASSES.filter((_, i) => i % 2 === half))));
     expect(failures).toEqual([]);
   }, 420_000);
 });
+
+/** axe over every route in each of these passes (width, language, theme, logged in or not), on a page of its own. */
+async function sweep(passes: typeof PASSES) {
+  const { page, context } = await openPage(shop, VIEWPORTS.phone, 'en-US');
+  await go(page, shop, '/');
+  for (const pass of passes) {
+    await page.setViewportSize(VIEWPORTS[pass.size]);
+    await page.evaluate(
+      ({ lang, dark, user }) => {
+        localStorage.setItem('snapmall:lang', JSON.stringify(lang));
+        localStorage.setItem('snapmall:dark', JSON.stringify(dark));
+        // Logged in as the login page leaves it (tests/src/layout.ts logInDemo).
+        if (user) localStorage.setItem('snapmall:token', JSON.stringify(user.token));
+        if (user) localStorage.setItem('snapmall:userinfo', JSON.stringify(user));
+        // A pass logged out after one logged in (each page takes passes of both kinds) starts logged out.
+        if (!user) ['snapmall:token', 'snapmall:userinfo'].forEach((key) => localStorage.removeItem(key));
+      },
+      { lang: pass.lang, dark: pass.dark, user: pass.loggedIn ? demo : null },
+    );
+    await page.reload();
+    const column = `${pass.size} ${pass.loggedIn ? 'in' : 'out'} (${pass.lang}${pass.dark ? ' dark' : ''})`;
+    for (const route of ROUTES) {
+      // Logged out, a customer's page only sends to the login page (checked itself); logged in, so do guest pages.
+      if (route.auth === (pass.loggedIn ? 'guest' : 'user')) continue;
+      const query = route.query?.replace(/[A-Z]+$/, (key) => String(ids[key]));
+      await go(page, shop, query ? `${route.path}?${query}` : route.path);
+      await settle(page);
+      const found = await axe(page);
+      record(route.query ? `${route.path}?${route.query}` : route.path, column, found);
+    }
+  }
+  await context.close();
+}
 
 describe('keyboard, forms and layout of the common pages', () => {
   it('keeps a server refusal on the login form, marks invalid fields and refuses a 20-digit mobile as too long', async () => {

@@ -156,86 +156,9 @@ describe('axe-core over every page of the operator console', () => {
   });
 
   it('finds no serious or critical violation and no console error on any page, phone and wide, both languages, light and dark', async () => {
-    const { page, context, problems } = await openPage(shop, CONSOLE_VIEWPORTS.phone, 'en-US');
-    const errors: string[] = [];
-    const broken: string[] = [];
-    const unfocused: string[] = [];
-    const moderate: string[] = [];
-    /** axe over the page as it is: serious and critical ones into the table (failures), the rest listed. */
-    const check = async (name: string, column: string) => {
-      const found = await axe(page);
-      record(name, column, found);
-      for (const v of found.filter((f) => f.impact !== 'serious' && f.impact !== 'critical')) {
-        moderate.push(`${name} [${column}] ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    };
-    await page.goto(`${shop.url}/admin/`);
-    for (const pass of CONSOLE_PASSES) {
-      const column = `${pass.size} ${pass.lang}${pass.dark ? ' dark' : ''}`;
-      await page.setViewportSize(CONSOLE_VIEWPORTS[pass.size]);
-      for (const loggedIn of [false, true]) {
-        await page.evaluate(
-          ({ lang, dark, stored }) => {
-            localStorage.setItem('snapmall:lang', JSON.stringify(lang));
-            localStorage.setItem('snapmall:dark', JSON.stringify(dark));
-            if (stored) localStorage.setItem('snapmall:admin-session', stored);
-            else localStorage.removeItem('snapmall:admin-session');
-          },
-          { lang: pass.lang, dark: pass.dark, stored: loggedIn ? session : null },
-        );
-        await page.goto(`${shop.url}/admin/#/`);
-        await page.reload();
-        let first = true;
-        for (const route of CONSOLE_ROUTES.filter((r) => Boolean(r.loggedOut) !== loggedIn)) {
-          const seen = problems.length;
-          await page.goto(`${shop.url}/admin/#${fillIn(route.url, ids)}`);
-          await settleConsole(page).catch((e: Error) => broken.push(`${route.url} [${column}]: ${e.message.split('\n')[0]}`));
-          const drawn = await page.evaluate(() => ({
-            theme: document.documentElement.dataset.theme,
-            unavailable: document.querySelector('[data-testid=remote-unavailable]') !== null,
-            title: document.querySelector('main h1')?.textContent ?? '',
-          }));
-          const shows = route.shows && fillIn(route.shows, ids, false);
-          // Waited for, not read at once: a page's list may answer after its title is drawn (a busy machine, a slow query).
-          const shown = !shows || (await page.locator('main').getByText(shows).first().waitFor({ timeout: 10_000 }).then(() => true, () => false));
-          if (!shown) broken.push(`${route.url} [${column}]: does not show ${shows}`);
-          if (drawn.unavailable || /^(Page not found|找不到頁面)$/.test(drawn.title) || drawn.theme !== (pass.dark ? 'dark' : 'light')) {
-            broken.push(`${route.url} [${column}]: ${JSON.stringify(drawn)}`);
-          }
-          // After a move to another page (not the first load), focus is on the page's title (keyboard, screen reader).
-          // Waited for, not raced: the page moves focus once it is drawn, which a busy machine can take a moment to do.
-          const focused = await page
-            .waitForFunction(() => document.activeElement === document.querySelector('main h1'), undefined, { timeout: 3_000 })
-            .then(() => true, () => false);
-          if (!first && !focused) unfocused.push(`${route.url} [${column}]: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
-          first = false;
-          await check(route.url, column);
-          for (const dialog of DIALOGS[route.url] ?? []) {
-            await dialog.open(page, WORDS[pass.lang]);
-            await page.getByTestId(dialog.testId).waitFor();
-            await settle(page);
-            await check(dialog.name, column);
-            await page.keyboard.press('Escape');
-            await page.getByTestId(dialog.testId).waitFor({ state: 'detached' });
-            await dialog.after?.(page, WORDS[pass.lang]);
-          }
-          errors.push(...problems.slice(seen).map((p) => `${route.url} [${column}] ${p}`));
-        }
-      }
-      // On a phone the menu is a drawer behind the Menu button: checked open, over the dashboard.
-      if (pass.size === 'phone') {
-        const seen = problems.length;
-        await page.goto(`${shop.url}/admin/#/`);
-        await settleConsole(page);
-        await page.getByRole('button', { name: pass.lang === 'en-us' ? /Menu/ : /選單/ }).click();
-        await page.getByTestId('console-nav').waitFor();
-        await settle(page);
-        await check('(menu drawer, phone)', column);
-        await page.keyboard.press('Escape');
-        errors.push(...problems.slice(seen).map((p) => `(menu drawer) [${column}] ${p}`));
-      }
-    }
-    await context.close();
+    // Two browser pages at once, each taking every other pass: the sweep mostly waits for each page's network to
+    // fall quiet (settle), not for the CPU, so two halve its time even on CI's two cores.
+    await Promise.all([0, 1].map((half) => sweepConsole(CONSOLE_PASSES.filter((_, i) => i % 2 === half))));
     if (moderate.length) console.log(`axe-core, moderate or minor (not failures):\n${moderate.join('\n')}`);
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);
@@ -243,3 +166,89 @@ describe('axe-core over every page of the operator console', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+/** What a sweep of the console found, beside axe's table (failures). */
+const errors: string[] = [];
+const broken: string[] = [];
+const unfocused: string[] = [];
+const moderate: string[] = [];
+
+/** axe and the page checks over every console page in each of these passes (width, language, theme), on a page of its own. */
+async function sweepConsole(passes: typeof CONSOLE_PASSES) {
+  const { page, context, problems } = await openPage(shop, CONSOLE_VIEWPORTS.phone, 'en-US');
+  /** axe over the page as it is: serious and critical ones into the table (failures), the rest listed. */
+  const check = async (name: string, column: string) => {
+    const found = await axe(page);
+    record(name, column, found);
+    for (const v of found.filter((f) => f.impact !== 'serious' && f.impact !== 'critical')) {
+      moderate.push(`${name} [${column}] ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  };
+  await page.goto(`${shop.url}/admin/`);
+  for (const pass of passes) {
+    const column = `${pass.size} ${pass.lang}${pass.dark ? ' dark' : ''}`;
+    await page.setViewportSize(CONSOLE_VIEWPORTS[pass.size]);
+    for (const loggedIn of [false, true]) {
+      await page.evaluate(
+        ({ lang, dark, stored }) => {
+          localStorage.setItem('snapmall:lang', JSON.stringify(lang));
+          localStorage.setItem('snapmall:dark', JSON.stringify(dark));
+          if (stored) localStorage.setItem('snapmall:admin-session', stored);
+          else localStorage.removeItem('snapmall:admin-session');
+        },
+        { lang: pass.lang, dark: pass.dark, stored: loggedIn ? session : null },
+      );
+      await page.goto(`${shop.url}/admin/#/`);
+      await page.reload();
+      let first = true;
+      for (const route of CONSOLE_ROUTES.filter((r) => Boolean(r.loggedOut) !== loggedIn)) {
+        const seen = problems.length;
+        await page.goto(`${shop.url}/admin/#${fillIn(route.url, ids)}`);
+        await settleConsole(page).catch((e: Error) => broken.push(`${route.url} [${column}]: ${e.message.split('\n')[0]}`));
+        const drawn = await page.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          unavailable: document.querySelector('[data-testid=remote-unavailable]') !== null,
+          title: document.querySelector('main h1')?.textContent ?? '',
+        }));
+        const shows = route.shows && fillIn(route.shows, ids, false);
+        // Waited for, not read at once: a page's list may answer after its title is drawn (a busy machine, a slow query).
+        const shown = !shows || (await page.locator('main').getByText(shows).first().waitFor({ timeout: 10_000 }).then(() => true, () => false));
+        if (!shown) broken.push(`${route.url} [${column}]: does not show ${shows}`);
+        if (drawn.unavailable || /^(Page not found|找不到頁面)$/.test(drawn.title) || drawn.theme !== (pass.dark ? 'dark' : 'light')) {
+          broken.push(`${route.url} [${column}]: ${JSON.stringify(drawn)}`);
+        }
+        // After a move to another page (not the first load), focus is on the page's title (keyboard, screen reader).
+        // Waited for, not raced: the page moves focus once it is drawn, which a busy machine can take a moment to do.
+        const focused = await page
+          .waitForFunction(() => document.activeElement === document.querySelector('main h1'), undefined, { timeout: 3_000 })
+          .then(() => true, () => false);
+        if (!first && !focused) unfocused.push(`${route.url} [${column}]: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
+        first = false;
+        await check(route.url, column);
+        for (const dialog of DIALOGS[route.url] ?? []) {
+          await dialog.open(page, WORDS[pass.lang]);
+          await page.getByTestId(dialog.testId).waitFor();
+          await settle(page);
+          await check(dialog.name, column);
+          await page.keyboard.press('Escape');
+          await page.getByTestId(dialog.testId).waitFor({ state: 'detached' });
+          await dialog.after?.(page, WORDS[pass.lang]);
+        }
+        errors.push(...problems.slice(seen).map((p) => `${route.url} [${column}] ${p}`));
+      }
+    }
+    // On a phone the menu is a drawer behind the Menu button: checked open, over the dashboard.
+    if (pass.size === 'phone') {
+      const seen = problems.length;
+      await page.goto(`${shop.url}/admin/#/`);
+      await settleConsole(page);
+      await page.getByRole('button', { name: pass.lang === 'en-us' ? /Menu/ : /選單/ }).click();
+      await page.getByTestId('console-nav').waitFor();
+      await settle(page);
+      await check('(menu drawer, phone)', column);
+      await page.keyboard.press('Escape');
+      errors.push(...problems.slice(seen).map((p) => `(menu drawer) [${column}] ${p}`));
+    }
+  }
+  await context.close();
+}
