@@ -13,6 +13,7 @@ export { collectRows, csvTable, downloadCsv, safeCell, CSV_MAX_ROWS, CSV_PAGE, t
 export { AdminPageFrame } from './AdminPageFrame';
 export { ConsoleLink, CustomerLink, customerPath } from './ConsoleLink';
 export { TextField, Toggle, SelectField } from './fields';
+export { useAdminForm, type Checked } from './useAdminForm';
 export { ReasonDialog } from './ReasonDialog';
 export { DiffView, diffRows, flatDiffRows, type DiffWords } from './DiffView';
 export { DayChart } from './chart/DayChart';

@@ -6,7 +6,7 @@ import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
 import { PicturePreview } from '../common/ImageField';
 import { TextField, Toggle } from '@snapmall/shared/admin';
-import { useAdminForm } from '../common/useAdminForm';
+import { useAdminForm } from '@snapmall/shared/admin';
 import { brandValues, checkBrand, LIMITS, NEW_BRAND, type BrandField } from './brandRules';
 import styles from '../admin.module.css';
 

@@ -2,7 +2,7 @@ import type { AdminBrand, BrandSaveBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { isShopPicture } from '../common/ImageField';
 import { sortOf } from '../common/numbers';
-import type { Checked } from '../common/useAdminForm';
+import type { Checked } from '@snapmall/shared/admin';
 
 /** The form's fields, as typed. */
 export interface BrandValues {

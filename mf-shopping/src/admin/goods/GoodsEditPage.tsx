@@ -6,7 +6,7 @@ import { useAdminBrandsQuery, useAdminGoodsQuery, useAdminVipQuery, useSaveGoods
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
 import { SelectField, TextField, Toggle } from '@snapmall/shared/admin';
-import { useAdminForm } from '../common/useAdminForm';
+import { useAdminForm } from '@snapmall/shared/admin';
 import { checkGoods, goodsValues, LIMITS, newGoods, type GoodsField } from './goodsRules';
 import { ImagesField } from './ImagesField';
 import { StockBox } from './StockBox';

@@ -2,7 +2,7 @@ import { RULES, toCents } from '@snapmall/shared';
 import type { AdminGoods, GoodsSaveBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { isShopPicture } from '../common/ImageField';
-import type { Checked } from '../common/useAdminForm';
+import type { Checked } from '@snapmall/shared/admin';
 import { sortOf } from '../common/numbers';
 
 /** The form's fields, as typed. Times as a datetime-local input holds them ("2026-12-01T20:00", the operator's clock). */

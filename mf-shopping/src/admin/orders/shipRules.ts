@@ -1,6 +1,6 @@
 import type { AdminOrderShipBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
-import type { Checked } from '../common/useAdminForm';
+import type { Checked } from '@snapmall/shared/admin';
 
 /** The shipment as typed in the dialog: one carrier and one tracking number for every order selected. */
 export type ShipValues = {

@@ -5,7 +5,7 @@ import { useAdminVipQuery, useSaveVipMutation } from '../api';
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
 import { TextField } from '@snapmall/shared/admin';
-import { useAdminForm } from '../common/useAdminForm';
+import { useAdminForm } from '@snapmall/shared/admin';
 import { VIP_LABELS, VIP_MEANINGS } from './VipMeanings';
 import { checkVip, LIMITS, NEW_VIP, VIP_FIELDS, vipTitle, vipValues, type VipField } from './vipRules';
 import styles from '../admin.module.css';

@@ -1,7 +1,7 @@
 import { fromCents, RULES, toCents } from '@snapmall/shared';
 import type { AdminVipLevel, VipSaveBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
-import type { Checked } from '../common/useAdminForm';
+import type { Checked } from '@snapmall/shared/admin';
 
 /** The form's fields, as typed: money as decimal strings, rates in percent. */
 export interface VipValues {
