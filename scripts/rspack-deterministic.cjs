@@ -11,7 +11,14 @@ const path = require('node:path');
  * imports the bundler runtime by its URI-encoded absolute path. So in a copy of the tree elsewhere those modules got
  * other ids, and so did the chunks splitChunks makes of consumed modules alone (a chunk's id hashes its modules'
  * identifiers): the remoteEntry and every chunk that names them differed. Here those ids are hashed from identifiers
- * with the checkout's folder taken out; every other module and chunk keeps its deterministic id.
+ * with the checkout's folder taken out.
+ *
+ * And every other module too: a concatenated module's identifier ends in a hash of its inner modules' absolute
+ * paths ("…/shared/src/index.ts|4c4a5f6d386ce249"), so where two modules' deterministic ids collided, which of
+ * them kept its id and which was moved on depended on the folder (the console chunk of mf-lottery differed in a
+ * copy of the tree: @snapmall/shared's module was 152 here and 7771 there). Every module's id is hashed here from
+ * its identifier without the folder and without that hash (the root module names a concatenation), and a
+ * collision is settled in the order of those keys, the same in any folder.
  */
 const CONSUMED = 'consume-shared-module';
 /** The checkout's folder (this file sits in its scripts/). */
@@ -19,9 +26,13 @@ const ROOT = path.resolve(__dirname, '..');
 const ROOT_IN_URI = encodeURIComponent(ROOT);
 /** An identifier without the checkout's folder, and without the hash of the folder-bearing URI a data: module's ends in. */
 const withoutRoot = (identifier) =>
-  identifier.split(ROOT).join('<root>').split(ROOT_IN_URI).join('<root>').replace(/^(.*!data:.*)\|[0-9a-f]+$/s, '$1');
-/** A module whose identifier carries the checkout's folder where Rspack's ids do not take it out. */
-const placeBound = (module, identifier) => module.type === CONSUMED || identifier.includes(ROOT_IN_URI);
+  identifier
+    .split(ROOT)
+    .join('<root>')
+    .split(ROOT_IN_URI)
+    .join('<root>')
+    .replace(/^(.*!data:.*)\|[0-9a-f]+$/s, '$1')
+    .replace(/\|[0-9a-f]{16}$/, '');
 const digest = (text) => require('node:crypto').createHash('sha256').update(text).digest();
 /** As wide as the deterministic ids of the other modules (four digits here), so ids stay as short. */
 const ID_RANGE = 10_000;
@@ -31,16 +42,15 @@ class LocationFreeIds {
     const name = 'LocationFreeIds';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       this.compilation = compilation;
-      // Ids set here are kept: the deterministic plugin numbers the other modules around them.
+      // Ids set here are kept: the deterministic plugin has no module left to number.
       compilation.hooks.beforeModuleIds.tap(name, (modules) => {
-        const bound = [...modules]
+        const keyed = [...modules]
           // The hook's modules are proxies whose `identifier` is the string itself, not the method.
           .map((module) => ({ module, identifier: String(module.identifier) }))
-          .filter(({ module, identifier }) => placeBound(module, identifier))
           .map(({ module, identifier }) => ({ module, key: withoutRoot(identifier) }))
           .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
         const taken = new Set();
-        for (const { module, key } of bound) {
+        for (const { module, key } of keyed) {
           let id;
           for (let salt = 0; id === undefined || taken.has(id); salt += 1) id = digest(`${key}#${salt}`).readUInt32BE(0) % ID_RANGE;
           taken.add(id);
