@@ -1,15 +1,15 @@
 import { api, selectToken, useAppSelector } from '@snapmall/shared';
+import { callsOf } from '@snapmall/shared/kit';
 
 /** The unread-count call the badge polls; the message center's calls are loaded with its page (messageApi). */
 export const unreadApi = api.enhanceEndpoints({ addTagTypes: ['Unread'] }).injectEndpoints({
-  endpoints: (build) => ({
-    // The token is the argument only to keep one count per session: a new login never shows the last one's.
-    unread: build.query<{ unread: number }, string>({
-      query: () => ({ url: '/api/message/unread' }),
-      extraOptions: { noLoading: true, silent: true },
-      providesTags: ['Unread'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      // The token is the argument only to keep one count per session: a new login never shows the last one's.
+      unread: call.query('/api/message/unread', { body: (_token: string) => undefined, extraOptions: { noLoading: true, silent: true }, providesTags: ['Unread'] }),
+    };
+  },
 });
 
 export const { useUnreadQuery } = unreadApi;

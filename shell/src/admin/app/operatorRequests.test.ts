@@ -1,14 +1,16 @@
 import { api, FLASH_KEY, HOME_PATH, type AppStore } from '@snapmall/shared';
 import { operatorLoggedIn, selectOperator, selectSessionEnded } from '@snapmall/shared/admin';
+import { callsOf } from '@snapmall/shared/kit';
 import { mockApi } from '@snapmall/shared/test-utils';
 import { installOperatorRequests, rememberPath, withOperatorToken } from './operatorRequests';
 import { createConsoleStore } from './store';
 
+/** Any operator's call will do: the console's handling of requests is the same for each. */
 const probe = api.injectEndpoints({
-  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => ({ url: '/api/admin/probe' }), extraOptions: { silent: true } }) }),
+  endpoints: (build) => ({ probe: callsOf(build).query('/api/admin/message/unread', { extraOptions: { silent: true } }) }),
 });
 
-const answer = (status: number, body: { code: number; msg: string; data?: unknown }) => mockApi({ '/api/admin/probe': () => ({ status, ...body }) }).fetchMock;
+const answer = (status: number, body: { code: number; msg: string; data?: unknown }) => mockApi({ '/api/admin/message/unread': () => ({ status, ...body }) }).fetchMock;
 
 let uninstall: () => void;
 let store: AppStore;

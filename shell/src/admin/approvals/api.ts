@@ -1,45 +1,30 @@
 import { api } from '@snapmall/shared';
-import type { ApprovalCount, ApprovalSettings, ApprovalView, PageOf, Requested } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 /** How often the header asks how many requests wait for this operator (as the messages' count). */
 export const REQUESTS_POLL_MS = 60_000;
 
 /** Requests waiting for a second operator (issue 26): the list, the header's count, decisions, the owner's threshold. */
 export const approvalsApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleRequests'] }).injectEndpoints({
-  endpoints: (build) => ({
-    consoleRequests: build.query<PageOf<ApprovalView>, { page: number }>({
-      query: (body) => ({ url: '/api/admin/approval/list', body }),
-      keepUnusedDataFor: 0,
-      providesTags: ['ConsoleRequests'],
-      extraOptions: { noLoading: true, silent: true },
-    }),
-    consoleRequestCount: build.query<ApprovalCount, void>({
-      query: () => ({ url: '/api/admin/approval/count' }),
-      providesTags: ['ConsoleRequests'],
-      extraOptions: { noLoading: true, silent: true },
-    }),
-    consoleRequestApprove: build.mutation<ApprovalView, { id: number }>({
-      query: (body) => ({ url: '/api/admin/approval/approve', body: { ...body } }),
-      invalidatesTags: ['ConsoleRequests'],
-      // The page says what happened (or why not) beside the request.
-      extraOptions: { silent: true },
-    }),
-    consoleRequestReject: build.mutation<ApprovalView, { id: number; reason: string }>({
-      query: (body) => ({ url: '/api/admin/approval/reject', body: { ...body } }),
-      invalidatesTags: ['ConsoleRequests'],
-      extraOptions: { silent: true },
-    }),
-    consoleApprovalSettings: build.query<ApprovalSettings, void>({
-      query: () => ({ url: '/api/admin/approval/settings' }),
-      providesTags: ['ConsoleRequests'],
-      extraOptions: { noLoading: true, silent: true },
-    }),
-    consoleApprovalSettingsSave: build.mutation<ApprovalSettings | Requested, { withdraw_threshold: string }>({
-      query: (body) => ({ url: '/api/admin/approval/settings/save', body: { ...body } }),
-      invalidatesTags: ['ConsoleRequests'],
-      extraOptions: { silent: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      consoleRequests: call.query('/api/admin/approval/list', {
+        keepUnusedDataFor: 0,
+        providesTags: ['ConsoleRequests'],
+        extraOptions: { noLoading: true, silent: true },
+      }),
+      consoleRequestCount: call.query('/api/admin/approval/count', { providesTags: ['ConsoleRequests'], extraOptions: { noLoading: true, silent: true } }),
+      consoleRequestApprove: call.mutation('/api/admin/approval/approve', {
+        invalidatesTags: ['ConsoleRequests'],
+        // The page says what happened (or why not) beside the request.
+        extraOptions: { silent: true },
+      }),
+      consoleRequestReject: call.mutation('/api/admin/approval/reject', { invalidatesTags: ['ConsoleRequests'], extraOptions: { silent: true } }),
+      consoleApprovalSettings: call.query('/api/admin/approval/settings', { providesTags: ['ConsoleRequests'], extraOptions: { noLoading: true, silent: true } }),
+      consoleApprovalSettingsSave: call.mutation('/api/admin/approval/settings/save', { invalidatesTags: ['ConsoleRequests'], extraOptions: { silent: true } }),
+    };
+  },
 });
 
 export const {

@@ -1,22 +1,19 @@
 import { api } from '@snapmall/shared';
-import type { AdminOperator, AdminOperatorSaveBody, OperatorSaved } from '@snapmall/shared/contract';
+import type { OperatorSaved } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 /** A save's answer: a new operator's generated password comes once, here, and never again. */
 export type { OperatorSaved };
 
 /** The owner's calls: every operator, and one added or changed (roles, status) at a time, audited. */
 export const operatorsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    consoleOperators: build.query<AdminOperator[], void>({
-      query: () => ({ url: '/api/admin/operator/list' }),
-      keepUnusedDataFor: 0,
-      extraOptions: { noLoading: true, silent: true },
-    }),
-    consoleOperatorSave: build.mutation<OperatorSaved, Omit<AdminOperatorSaveBody, 'lang' | 'token'>>({
-      query: (body) => ({ url: '/api/admin/operator/save', body: { ...body } }),
-      extraOptions: { silent: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      consoleOperators: call.query('/api/admin/operator/list', { keepUnusedDataFor: 0, extraOptions: { noLoading: true, silent: true } }),
+      consoleOperatorSave: call.mutation('/api/admin/operator/save', { extraOptions: { silent: true } }),
+    };
+  },
 });
 
 export const { useLazyConsoleOperatorsQuery, useConsoleOperatorSaveMutation } = operatorsApi;

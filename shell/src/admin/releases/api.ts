@@ -1,10 +1,11 @@
 import { api } from '@snapmall/shared';
-import type { CanaryAnswer, PreviewAnswer, ReleaseListAnswer, RemoteView } from '@snapmall/shared/contract';
+import type { ReleaseListAnswer } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 /** One release of a remote as release/list answers it (its channels, canary share and the shell's reports). */
 export type ListedRelease = ReleaseListAnswer['releases'][number];
 
-type Version = { remote: string; version: string };
+const SILENT = { silent: true } as const;
 
 /**
  * The Releases page's calls: the registry (every operator: it says which remotes each may deploy), a remote's
@@ -12,37 +13,18 @@ type Version = { remote: string; version: string };
  * page in the server's words (silent here).
  */
 export const releasesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    consoleRemotes: build.query<RemoteView[], void>({
-      query: () => ({ url: '/api/admin/remote/list' }),
-      extraOptions: { noLoading: true, silent: true },
-    }),
-    consoleReleases: build.query<ReleaseListAnswer, { remote: string }>({
-      query: (body) => ({ url: '/api/admin/release/list', body }),
-      keepUnusedDataFor: 0,
-      extraOptions: { noLoading: true, silent: true },
-    }),
-    consoleCanary: build.mutation<CanaryAnswer, Version & { percent: number }>({
-      query: (body) => ({ url: '/api/admin/release/canary', body: { ...body } }),
-      extraOptions: { silent: true },
-    }),
-    consolePromote: build.mutation<unknown, Version>({
-      query: (body) => ({ url: '/api/admin/release/promote', body: { ...body } }),
-      extraOptions: { silent: true },
-    }),
-    consoleRollback: build.mutation<unknown, { remote: string }>({
-      query: (body) => ({ url: '/api/admin/release/rollback', body: { ...body } }),
-      extraOptions: { silent: true },
-    }),
-    consolePreview: build.mutation<PreviewAnswer, Version & { client_id: string }>({
-      query: (body) => ({ url: '/api/admin/release/preview', body: { ...body } }),
-      extraOptions: { silent: true },
-    }),
-    consoleRetire: build.mutation<{ name: string; retired: boolean }, { name: string }>({
-      query: (body) => ({ url: '/api/admin/remote/retire', body: { ...body } }),
-      extraOptions: { silent: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      consoleRemotes: call.query('/api/admin/remote/list', { extraOptions: { noLoading: true, silent: true } }),
+      consoleReleases: call.query('/api/admin/release/list', { keepUnusedDataFor: 0, extraOptions: { noLoading: true, silent: true } }),
+      consoleCanary: call.mutation('/api/admin/release/canary', { extraOptions: SILENT }),
+      consolePromote: call.mutation('/api/admin/release/promote', { extraOptions: SILENT }),
+      consoleRollback: call.mutation('/api/admin/release/rollback', { extraOptions: SILENT }),
+      consolePreview: call.mutation('/api/admin/release/preview', { extraOptions: SILENT }),
+      consoleRetire: call.mutation('/api/admin/remote/retire', { extraOptions: SILENT }),
+    };
+  },
 });
 
 export const {

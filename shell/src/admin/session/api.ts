@@ -1,17 +1,18 @@
 import { api } from '@snapmall/shared';
-import type { AdminLoginAnswer, AdminLoginBody } from '@snapmall/shared/contract';
+import type { AdminLoginAnswer } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 /** /api/admin/login's answer. */
 export type OperatorLoginAnswer = AdminLoginAnswer;
 
 export const operatorApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** An operator's login: its own accounts and tokens, never a customer's. Refusals show on the form. */
-    operatorLogin: build.mutation<OperatorLoginAnswer, Omit<AdminLoginBody, 'lang' | 'token'>>({
-      query: (body) => ({ url: '/api/admin/login', body }),
-      extraOptions: { silent: true, noLoading: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** An operator's login: its own accounts and tokens, never a customer's. Refusals show on the form. */
+      operatorLogin: call.mutation('/api/admin/login', { extraOptions: { silent: true, noLoading: true } }),
+    };
+  },
 });
 
 export const { useOperatorLoginMutation } = operatorApi;

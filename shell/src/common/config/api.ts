@@ -1,12 +1,15 @@
-import { api, type ShopConfig } from '@snapmall/shared';
+import { api } from '@snapmall/shared';
+import { callsOf } from '@snapmall/shared/kit';
 
 export const configApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** The shop's configuration; public, in both languages, so the stored copy serves either. */
-    shopConfig: build.query<ShopConfig, void>({
-      query: () => ({ url: '/api/common/config' }),
-      // A background refresh: the page already shows the stored copy, so no overlay and no toast.
-      extraOptions: { noLoading: true, silent: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** The shop's configuration; public, in both languages, so the stored copy serves either. */
+      shopConfig: call.query('/api/common/config', {
+        // A background refresh: the page already shows the stored copy, so no overlay and no toast.
+        extraOptions: { noLoading: true, silent: true },
+      }),
+    };
+  },
 });

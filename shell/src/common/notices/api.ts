@@ -1,21 +1,22 @@
 import { api } from '@snapmall/shared';
 import type { Notice, NoticePage } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 export type { Notice, NoticePage };
 
 export const noticeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    notices: build.query<NoticePage, { page: number; lang: string }>({
-      // lang is part of the cache key: the list is in the reader's language.
-      query: ({ page }) => ({ url: '/api/notice/list', body: { page } }),
-      extraOptions: { noLoading: true },
-      providesTags: ['Notice'],
-    }),
-    notice: build.query<Notice, { id: number; lang: string }>({
-      query: ({ id }) => ({ url: '/api/notice/detail', body: { id } }),
-      providesTags: ['Notice'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      notices: call.query('/api/notice/list', {
+        // lang is part of the cache key: the list is in the reader's language.
+        body: ({ page }: { page: number; lang: string }) => ({ page }),
+        extraOptions: { noLoading: true },
+        providesTags: ['Notice'],
+      }),
+      notice: call.query('/api/notice/detail', { body: ({ id }: { id: number; lang: string }) => ({ id }), providesTags: ['Notice'] }),
+    };
+  },
 });
 
 export const { useNoticesQuery, useNoticeQuery } = noticeApi;

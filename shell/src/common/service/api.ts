@@ -1,4 +1,5 @@
 import { api, isContactLink, type CustomerEntry } from '@snapmall/shared';
+import { callsOf } from '@snapmall/shared/kit';
 
 /**
  * The customer-service list (SPEC.md §7): a list of name/url entries, or a single url. An address that is not a
@@ -6,18 +7,21 @@ import { api, isContactLink, type CustomerEntry } from '@snapmall/shared';
  * the stored copy take their entries from this answer.
  */
 export const serviceApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    customer: build.query<CustomerEntry[], void>({
-      query: () => ({ url: '/api/common/customer' }),
-      transformResponse: (data: CustomerEntry[] | { url?: string } | string) => {
-        const url = typeof data === 'string' ? data : Array.isArray(data) ? undefined : data?.url;
-        const entries = Array.isArray(data) ? data : url ? [{ name: '', url }] : [];
-        return entries.filter((e) => isContactLink(e.url));
-      },
-      extraOptions: { noLoading: true, silent: true },
-      providesTags: ['Customer'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      customer: call.query('/api/common/customer', {
+        // Wider than the contract's list: a server that still answers a single url (or an object holding one) is read too.
+        transformResponse: (data: CustomerEntry[] | { url?: string } | string) => {
+          const url = typeof data === 'string' ? data : Array.isArray(data) ? undefined : data?.url;
+          const entries = Array.isArray(data) ? data : url ? [{ name: '', url }] : [];
+          return entries.filter((e) => isContactLink(e.url));
+        },
+        extraOptions: { noLoading: true, silent: true },
+        providesTags: ['Customer'],
+      }),
+    };
+  },
 });
 
 export const { useCustomerQuery } = serviceApi;

@@ -1,14 +1,14 @@
 import { api } from '@snapmall/shared';
-import type { Brand } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 export const brandApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** The snap-buying brands, a public call; lang is part of the cache key because names are translated. */
-    homeBrands: build.query<Brand[], { lang: string }>({
-      query: () => ({ url: '/api/goods/brand' }),
-      extraOptions: { noLoading: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** The snap-buying brands, a public call; lang is part of the cache key because names are translated. */
+      homeBrands: call.query('/api/goods/brand', { body: (_arg: { lang: string }) => undefined, extraOptions: { noLoading: true } }),
+    };
+  },
 });
 
 export const { useHomeBrandsQuery } = brandApi;

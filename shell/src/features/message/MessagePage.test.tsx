@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, loggedIn, loggedOut, makeStore, useLocation, type UserInfo } from '@snapmall/shared';
+import { callsOf } from '@snapmall/shared/kit';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import type { Message } from '@snapmall/shared/contract';
 import { mockApi } from '../../../test/fixtures';
@@ -142,7 +143,7 @@ describe('the unread badge', () => {
     const { mock } = server();
     const store = loggedInStore();
     const money = api.injectEndpoints({
-      endpoints: (build) => ({ testBuy: build.mutation<unknown, void>({ query: () => ({ url: '/api/message/unread' }) }) }),
+      endpoints: (build) => ({ testBuy: callsOf(build).mutation('/api/message/unread') }),
     });
     renderWithProviders(<Badge />, { catalogs, store });
     await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('2'));
@@ -160,7 +161,7 @@ describe('the unread badge', () => {
     const { mock } = server();
     const store = loggedInStore();
     const money = api.injectEndpoints({
-      endpoints: (build) => ({ testPassword: build.mutation<unknown, void>({ query: () => ({ url: '/api/message/unread' }) }) }),
+      endpoints: (build) => ({ testPassword: callsOf(build).mutation('/api/message/unread') }),
     });
     renderWithProviders(<Badge />, { catalogs, store });
     await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('2'));

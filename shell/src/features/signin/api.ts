@@ -1,22 +1,24 @@
 import { api } from '@snapmall/shared';
-import type { SignInAnswer, SignInMonth } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 /** The daily sign-in's calls, loaded with its page. */
 export const signInApi = api.enhanceEndpoints({ addTagTypes: ['SignIn'] }).injectEndpoints({
-  endpoints: (build) => ({
-    // The token keeps one calendar per session; month undefined is the shop's current month.
-    signInMonth: build.query<SignInMonth, { month?: string; token: string }>({
-      query: ({ month }) => ({ url: '/api/user/signinlog', body: month ? { month } : {} }),
-      extraOptions: { noLoading: true },
-      providesTags: ['SignIn'],
-    }),
-    signIn: build.mutation<SignInAnswer, { request_id: string }>({
-      query: (body) => ({ url: '/api/user/signin', body }),
-      // A refusal ("already signed in today") is shown on the page, beside the button.
-      extraOptions: { silent: true },
-      invalidatesTags: ['SignIn'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      // The token keeps one calendar per session; month undefined is the shop's current month.
+      signInMonth: call.query('/api/user/signinlog', {
+        body: ({ month }: { month?: string; token: string }) => (month ? { month } : {}),
+        extraOptions: { noLoading: true },
+        providesTags: ['SignIn'],
+      }),
+      signIn: call.mutation('/api/user/signin', {
+        // A refusal ("already signed in today") is shown on the page, beside the button.
+        extraOptions: { silent: true },
+        invalidatesTags: ['SignIn'],
+      }),
+    };
+  },
 });
 
 export const { useSignInMonthQuery, useSignInMutation } = signInApi;

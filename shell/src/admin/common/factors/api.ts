@@ -1,16 +1,6 @@
 import { api } from '@snapmall/shared';
-import type {
-  AdminLoginAnswer,
-  AdminSessionAnswer,
-  OperatorFactors,
-  PasskeyCreationOptions,
-  PasskeyRequestOptions,
-  RecoveryCodes,
-  TotpSetup,
-} from '@snapmall/shared/contract';
-
-/** A browser's passkey answers, as @simplewebauthn/browser hands them over (the contract checks them on the server). */
-type PasskeyJson = object;
+import type { AdminSessionAnswer, CallUrl } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 
 const quiet = { silent: true, noLoading: true } as const;
 
@@ -19,34 +9,33 @@ const quiet = { silent: true, noLoading: true } as const;
  * an operator's own factors (the Security page) and an owner's reset. Refusals show where they were asked.
  */
 export const factorApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    loginWithLink: build.mutation<AdminLoginAnswer, { link: string; username: string; password: string }>({
-      query: (body) => ({ url: '/api/admin/login/link', body }),
-      extraOptions: quiet,
-    }),
-    loginPasskeyOptions: build.mutation<PasskeyRequestOptions, { ticket: string }>({ query: (body) => ({ url: '/api/admin/login/passkey/options', body }), extraOptions: quiet }),
-    loginPasskey: build.mutation<AdminSessionAnswer, { ticket: string; response: PasskeyJson }>({ query: (body) => ({ url: '/api/admin/login/passkey', body }), extraOptions: quiet }),
-    loginCode: build.mutation<AdminSessionAnswer, { ticket: string; code: string; kind: 'totp' | 'recovery' }>({
-      query: ({ kind, ...body }) => ({ url: `/api/admin/login/${kind}`, body }),
-      extraOptions: quiet,
-    }),
-    enrolPasskeyOptions: build.mutation<PasskeyCreationOptions, { ticket: string }>({ query: (body) => ({ url: '/api/admin/login/enrol/passkey/options', body }), extraOptions: quiet }),
-    enrolPasskey: build.mutation<AdminSessionAnswer, { ticket: string; response: PasskeyJson; name: string }>({
-      query: (body) => ({ url: '/api/admin/login/enrol/passkey', body }),
-      extraOptions: quiet,
-    }),
-    enrolTotpOptions: build.mutation<TotpSetup, { ticket: string }>({ query: (body) => ({ url: '/api/admin/login/enrol/totp/options', body }), extraOptions: quiet }),
-    enrolTotp: build.mutation<AdminSessionAnswer, { ticket: string; code: string }>({ query: (body) => ({ url: '/api/admin/login/enrol/totp', body }), extraOptions: quiet }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      loginWithLink: call.mutation('/api/admin/login/link', { extraOptions: quiet }),
+      loginPasskeyOptions: call.mutation('/api/admin/login/passkey/options', { extraOptions: quiet }),
+      loginPasskey: call.mutation('/api/admin/login/passkey', { extraOptions: quiet }),
+      // Two calls by the code's kind (/api/admin/login/totp and /recovery, the same body and answer): one URL per
+      // call is all callsOf takes, so this one names its URL itself, still checked against the contract's calls.
+      loginCode: build.mutation<AdminSessionAnswer, { ticket: string; code: string; kind: 'totp' | 'recovery' }>({
+        query: ({ kind, ...body }) => ({ url: `/api/admin/login/${kind}` satisfies CallUrl, body }),
+        extraOptions: quiet,
+      }),
+      enrolPasskeyOptions: call.mutation('/api/admin/login/enrol/passkey/options', { extraOptions: quiet }),
+      enrolPasskey: call.mutation('/api/admin/login/enrol/passkey', { extraOptions: quiet }),
+      enrolTotpOptions: call.mutation('/api/admin/login/enrol/totp/options', { extraOptions: quiet }),
+      enrolTotp: call.mutation('/api/admin/login/enrol/totp', { extraOptions: quiet }),
 
-    myFactors: build.query<OperatorFactors, void>({ query: () => ({ url: '/api/admin/factor/list' }), keepUnusedDataFor: 0, extraOptions: quiet }),
-    passkeyOptions: build.mutation<PasskeyCreationOptions, void>({ query: () => ({ url: '/api/admin/factor/passkey/options' }), extraOptions: quiet }),
-    addPasskey: build.mutation<OperatorFactors, { response: PasskeyJson; name: string }>({ query: (body) => ({ url: '/api/admin/factor/passkey/add', body }), extraOptions: quiet }),
-    totpOptions: build.mutation<TotpSetup, void>({ query: () => ({ url: '/api/admin/factor/totp/options' }), extraOptions: quiet }),
-    addTotp: build.mutation<OperatorFactors, { code: string }>({ query: (body) => ({ url: '/api/admin/factor/totp/add', body }), extraOptions: quiet }),
-    removeFactor: build.mutation<OperatorFactors, { kind: 'passkey' | 'totp'; id?: number }>({ query: (body) => ({ url: '/api/admin/factor/remove', body }), extraOptions: quiet }),
-    newRecoveryCodes: build.mutation<RecoveryCodes, void>({ query: () => ({ url: '/api/admin/factor/recovery' }), extraOptions: quiet }),
-    resetFactors: build.mutation<null, { id: number }>({ query: (body) => ({ url: '/api/admin/operator/factor-reset', body }), extraOptions: { silent: true } }),
-  }),
+      myFactors: call.query('/api/admin/factor/list', { keepUnusedDataFor: 0, extraOptions: quiet }),
+      passkeyOptions: call.mutation('/api/admin/factor/passkey/options', { extraOptions: quiet }),
+      addPasskey: call.mutation('/api/admin/factor/passkey/add', { extraOptions: quiet }),
+      totpOptions: call.mutation('/api/admin/factor/totp/options', { extraOptions: quiet }),
+      addTotp: call.mutation('/api/admin/factor/totp/add', { extraOptions: quiet }),
+      removeFactor: call.mutation('/api/admin/factor/remove', { extraOptions: quiet }),
+      newRecoveryCodes: call.mutation('/api/admin/factor/recovery', { extraOptions: quiet }),
+      resetFactors: call.mutation('/api/admin/operator/factor-reset', { extraOptions: { silent: true } }),
+    };
+  },
 });
 
 export const {
