@@ -31,12 +31,12 @@ type QueryOptions<Tags extends string, U extends CallUrl, Result, Arg> = Omit<Qu
 type MutationOptions<Tags extends string, U extends CallUrl, Result, Arg> = Omit<MutationExtraOptions<Tags, Result, Arg, Base, 'api'>, 'type'> &
   Shared<AnswerOf<U>, Result, Arg>;
 
-/** The row type of a call that answers a page of rows (`{ list, total, page }`). */
-type RowOf<U extends CallUrl> = AnswerOf<U> extends PageOf<infer Row> ? Row : never;
+/** A call that answers a page of rows (`{ list, total, page }`, perhaps with more beside it). */
+type PagedUrl = { [U in CallUrl]: AnswerOf<U> extends PageOf<unknown> ? U : never }[CallUrl];
 /** A paged call's body without its page number, which the infinite query sets. */
 type FilterOf<U extends CallUrl> = Omit<Form<BodyOf<U>>, 'page' | 'cursor'>;
 type PagesOptions<Tags extends string, U extends CallUrl, Arg> = Omit<
-  InfiniteQueryExtraOptions<Tags, PageOf<RowOf<U>>, Arg, number, Base, 'api'>,
+  InfiniteQueryExtraOptions<Tags, AnswerOf<U>, Arg, number, Base, 'api'>,
   'type' | 'infiniteQueryOptions'
 > & { filter?: (arg: Arg) => FilterOf<U>; extraOptions?: RequestOptions };
 
@@ -78,11 +78,11 @@ export function callsOf<Tags extends string>(build: Builder<Tags>) {
   }
 
   /** A paged list (`build.infiniteQuery`): one page at a time from the call, with what `filter` takes from the argument. */
-  function pages<U extends CallUrl, Arg = void>(
+  function pages<U extends PagedUrl, Arg = void>(
     url: U,
     { filter, ...options }: PagesOptions<Tags, U, Arg> = {},
-  ): InfiniteQueryDefinition<NoInfer<Arg>, number, Base, Tags, PageOf<RowOf<U>>, 'api'> {
-    return build.infiniteQuery<PageOf<RowOf<U>>, Arg, number>({
+  ): InfiniteQueryDefinition<NoInfer<Arg>, number, Base, Tags, AnswerOf<U>, 'api'> {
+    return build.infiniteQuery<AnswerOf<U>, Arg, number>({
       ...(options as object),
       query: ({ queryArg, pageParam }: { queryArg: Arg; pageParam: number }) => ({ url, body: { page: pageParam, ...(filter ? filter(queryArg) : {}) } }),
       infiniteQueryOptions: pagedList,

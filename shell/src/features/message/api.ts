@@ -1,5 +1,4 @@
 import { api } from '@snapmall/shared';
-import type { MessageListAnswer } from '@snapmall/shared/contract';
 import { callsOf } from '@snapmall/shared/kit';
 import { unreadApi } from '../../common/unread';
 
@@ -10,14 +9,10 @@ export const messageApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }).inj
   endpoints: (build) => {
     const call = callsOf(build);
     return {
-      // Keyed by language and session: titles and texts come in the reader's language, and are the reader's own.
-      // Not call.pages: its pages are typed PageOf<Message>, without the answer's `unread` that the page reads.
-      messages: build.infiniteQuery<MessageListAnswer, { lang: string; token: string }, number>({
-        infiniteQueryOptions: {
-          initialPageParam: 1,
-          getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? last.page + 1 : undefined),
-        },
-        query: ({ pageParam }) => ({ url: '/api/message/list', body: { page: pageParam } }),
+      // Keyed by language and session (the body has only the page): titles and texts come in the reader's language,
+      // and are the reader's own.
+      messages: call.pages('/api/message/list', {
+        filter: (_key: { lang: string; token: string }) => ({}),
         extraOptions: { noLoading: true },
         providesTags: ['Message'],
       }),
