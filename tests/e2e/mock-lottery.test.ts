@@ -29,7 +29,8 @@ async function bettingOpen(page: Page, openText: string) {
       document.querySelector('[data-testid="countdown"]')?.textContent ?? '',
     ]);
     const seconds = countdown.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-    if (phase === openText && seconds >= 12) return;
+    // 20 s: time for the form, its confirmation and the answer even on a busy machine, before betting closes.
+    if (phase === openText && seconds >= 20) return;
     await page.waitForTimeout(1_000);
   }
   throw new Error('betting never opened');
