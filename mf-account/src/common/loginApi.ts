@@ -1,18 +1,14 @@
-import { api, type UserInfo } from '@snapmall/shared';
-import type { Form } from '@snapmall/shared/kit';
-import type { LoginBody, RegisterBody } from '@snapmall/shared/contract';
+import { api } from '@snapmall/shared';
+import { callsOf } from '@snapmall/shared/kit';
 
 export const loginApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<UserInfo, Form<LoginBody>>({
-      query: (body) => ({ url: '/api/user/login', body }),
-      transformResponse: (data: { userinfo: UserInfo }) => data.userinfo,
-    }),
-    register: build.mutation<UserInfo, Form<RegisterBody>>({
-      query: (body) => ({ url: '/api/user/register', body }),
-      transformResponse: (data: { userinfo: UserInfo }) => data.userinfo,
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      login: call.mutation('/api/user/login', { transformResponse: (answer) => answer.userinfo }),
+      register: call.mutation('/api/user/register', { transformResponse: (answer) => answer.userinfo }),
+    };
+  },
 });
 
 export const { useLoginMutation, useRegisterMutation } = loginApi;

@@ -1,15 +1,13 @@
 import type { BuyQuota } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { shopApi } from './shopApi';
 
 /** Today's snap buys and orders in progress, which both the catalogue and the buy show before the customer commits. */
 export const quotaApi = shopApi.injectEndpoints({
-  endpoints: (build) => ({
-    shopQuota: build.query<BuyQuota, void>({
-      query: () => ({ url: '/api/goods/quota' }),
-      providesTags: ['Quota'],
-      extraOptions: { noLoading: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return { shopQuota: call.query('/api/goods/quota', { providesTags: ['Quota'], extraOptions: { noLoading: true } }) };
+  },
 });
 
 export const { useShopQuotaQuery } = quotaApi;

@@ -18,7 +18,6 @@ import {
   useAppSelector,
   useLogout,
   useT,
-  type UserInfo,
   ConfirmProvider,
   HashRouter,
   I18nProvider,
@@ -32,6 +31,7 @@ import {
   useNav,
   type RemoteRoutesModule,
 } from '@snapmall/shared';
+import { callsOf } from '../kit/calls';
 import type { MockControls } from '../mock/types';
 import styles from './Harness.module.css';
 import mockEnUs from './messages/en-us.json';
@@ -40,12 +40,10 @@ import { MockBar } from './MockBar';
 
 /** The login call, for the harness's own sign-in (the account pages have theirs in mf-account). */
 const harnessApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    harnessLogin: build.mutation<UserInfo, { account: string; password: string }>({
-      query: (body) => ({ url: '/api/user/login', body }),
-      transformResponse: (data: { userinfo: UserInfo }) => data.userinfo,
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return { harnessLogin: call.mutation('/api/user/login', { transformResponse: (answer) => answer.userinfo }) };
+  },
 });
 
 /**

@@ -14,7 +14,7 @@ export { FailureNote, NoticeText } from './FailureNote';
 export { describeFailure, isUnknownOutcome, showFailure, type Failure, type FailureTarget } from './failure';
 export { useIntent, useIntentId, type IntentOutcome } from './intent';
 export { PageLinks, type PageLink } from './PageLinks';
-export { pagedList, pagedQuery, rowsOf, type Form, type LangArg } from './pagedList';
+export { pagedList, rowsOf, type Form, type LangArg } from './pagedList';
 export { callRequest, callsOf, type SendOf } from './calls';
 export { RecordList, type ListResult } from './RecordList';
 export { StatusBadge, type StatusTone } from './StatusBadge';

@@ -2,7 +2,7 @@ import { fireEvent, renderHook, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
 import { describeFailure, showFailure } from './failure';
 import { useIntent, useIntentId } from './intent';
-import { pagedList, pagedQuery, rowsOf } from './pagedList';
+import { pagedList, rowsOf } from './pagedList';
 import { RecordList, type ListResult } from './RecordList';
 import { Section } from './Section';
 
@@ -82,12 +82,6 @@ describe('paged lists', () => {
     expect(pagedList.getNextPageParam(page([], 9), [page([], 9)], 1)).toBeUndefined();
     expect(rowsOf({ pages: [page([1, 2], 3), page([3], 3)] })).toEqual([1, 2, 3]);
     expect(rowsOf(undefined)).toEqual([]);
-  });
-
-  it('sends the page number with what the filter adds', () => {
-    const endpoint = pagedQuery('/api/x', ({ status }: { status?: number }) => (status === undefined ? {} : { status }));
-    expect(endpoint.query({ queryArg: {}, pageParam: 2 })).toEqual({ url: '/api/x', body: { page: 2 } });
-    expect(endpoint.query({ queryArg: { status: 1 }, pageParam: 1 })).toEqual({ url: '/api/x', body: { page: 1, status: 1 } });
   });
 
   const list = (over: Partial<ListResult<number>>): ListResult<number> => ({

@@ -18,14 +18,5 @@ export const pagedList = {
   },
 };
 
-/**
- * The request and paging of a list endpoint (`build.infiniteQuery`): one page at a time from `url`, with what
- * `bodyOf` takes from the query's argument (a filter) beside the page number.
- */
-export const pagedQuery = <Arg>(url: string, bodyOf: (arg: Arg) => Record<string, unknown> = () => ({})) => ({
-  query: ({ queryArg, pageParam }: { queryArg: Arg; pageParam: number }) => ({ url, body: { page: pageParam, ...bodyOf(queryArg) } }),
-  infiniteQueryOptions: pagedList,
-});
-
 /** Every row of the pages loaded so far, in order. */
 export const rowsOf = <T>(data: { pages: PageOf<T>[] } | undefined): T[] => data?.pages.flatMap((p) => p.list) ?? [];

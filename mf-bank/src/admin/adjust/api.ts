@@ -1,5 +1,5 @@
-import type { Requested, UserAdjustBody } from '@snapmall/shared/contract';
-import type { Form } from '@snapmall/shared/kit';
+import type { Requested } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { customerAdminApi } from '../common/customerApi';
 
 /**
@@ -9,16 +9,18 @@ import { customerAdminApi } from '../common/customerApi';
 export type { Requested };
 
 export const adjustAdminApi = customerAdminApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** Asks for a ledger transfer with a reason; the same request_id again answers the same request (one request, never two). */
-    adminAdjust: build.mutation<Requested, Form<UserAdjustBody>>({
-      query: (body) => ({ url: '/api/admin/user/adjust', body: { ...body } }),
-      // The form shows every refusal and field error itself.
-      extraOptions: { silent: true },
-      // After an answer or none (it may have gone through), the balances shown are read again.
-      invalidatesTags: (_result, _error, body) => [{ type: 'AdminCustomer', id: body.user_id }],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** Asks for a ledger transfer with a reason; the same request_id again answers the same request (one request, never two). */
+      adminAdjust: call.mutation('/api/admin/user/adjust', {
+        // The form shows every refusal and field error itself.
+        extraOptions: { silent: true },
+        // After an answer or none (it may have gone through), the balances shown are read again.
+        invalidatesTags: (_result, _error, body) => [{ type: 'AdminCustomer', id: body.user_id }],
+      }),
+    };
+  },
 });
 
 export const { useAdminAdjustMutation } = adjustAdminApi;

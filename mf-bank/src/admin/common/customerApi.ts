@@ -1,23 +1,21 @@
 import { api } from '@snapmall/shared';
-import type { AdminPageOf, AdminUserDetail, AdminUserListBody, AdminUserRow } from '@snapmall/shared/contract';
-import type { Form } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared/kit';
 import { LIST_OPTIONS } from './reviewApi';
 
 /** The customers the bank's pages act on: found by id, username or mobile start, then looked up (balances). */
 export const customerAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminCustomer'] }).injectEndpoints({
-  endpoints: (build) => ({
-    adminCustomerSearch: build.query<AdminPageOf<AdminUserRow>, Form<AdminUserListBody>>({
-      query: (body) => ({ url: '/api/admin/user/list', body: { ...body } }),
-      keepUnusedDataFor: 30,
-      extraOptions: LIST_OPTIONS,
-    }),
-    /** One customer with balance, held cash and points; refreshed after an adjustment. */
-    adminCustomer: build.query<AdminUserDetail, number>({
-      query: (userId) => ({ url: '/api/admin/user/get', body: { user_id: userId } }),
-      providesTags: (_result, _error, userId) => [{ type: 'AdminCustomer', id: userId }],
-      extraOptions: LIST_OPTIONS,
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      adminCustomerSearch: call.query('/api/admin/user/list', { keepUnusedDataFor: 30, extraOptions: LIST_OPTIONS }),
+      /** One customer with balance, held cash and points; refreshed after an adjustment. */
+      adminCustomer: call.query('/api/admin/user/get', {
+        body: (userId: number) => ({ user_id: userId }),
+        providesTags: (_result, _error, userId) => [{ type: 'AdminCustomer', id: userId }],
+        extraOptions: LIST_OPTIONS,
+      }),
+    };
+  },
 });
 
 export const { useAdminCustomerSearchQuery, useAdminCustomerQuery } = customerAdminApi;

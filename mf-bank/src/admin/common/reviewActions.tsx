@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { BulkAction, ListRequest } from '@snapmall/shared/admin';
-import type { AdminDeposit, AdminPageOf, AdminWithdrawal, BulkAnswer } from '@snapmall/shared/contract';
+import type { AdminDeposit, AdminPageOf, AdminWithdrawal } from '@snapmall/shared/contract';
 import { ApproveDialog } from './ApproveDialog';
+import { rowsAnswered, type ReviewAnswer } from './reviewApi';
 import { useAdminApprovalThresholdQuery } from './thresholdApi';
 
 type Run<A, R> = (arg: A) => { unwrap: () => Promise<R> };
@@ -15,8 +16,8 @@ type Run<A, R> = (arg: A) => { unwrap: () => Promise<R> };
 export function useReviewActions<Row extends AdminDeposit | AdminWithdrawal>(
   kind: Row extends AdminWithdrawal ? 'withdrawal' : 'deposit',
   readPage: Run<ListRequest, AdminPageOf<Row>>,
-  approve: Run<{ ids: number[] }, BulkAnswer>,
-  reject: Run<{ ids: number[]; reason: string }, BulkAnswer>,
+  approve: Run<{ ids: number[] }, ReviewAnswer>,
+  reject: Run<{ ids: number[]; reason: string }, ReviewAnswer>,
 ): { fetchPage: (body: ListRequest) => Promise<AdminPageOf<Row>>; actions: BulkAction[] } {
   const seen = useRef(new Map<number, Row>());
   const fetchPage = useCallback(
@@ -32,7 +33,7 @@ export function useReviewActions<Row extends AdminDeposit | AdminWithdrawal>(
     {
       id: 'approve',
       label: 'admin.bank.action.approve',
-      run: (ids) => approve({ ids }).unwrap(),
+      run: async (ids) => rowsAnswered(await approve({ ids }).unwrap()),
       prompt: (ids, answer) => (
         <ApproveDialog
           kind={kind}
@@ -42,7 +43,7 @@ export function useReviewActions<Row extends AdminDeposit | AdminWithdrawal>(
         />
       ),
     },
-    { id: 'reject', label: 'admin.bank.action.reject', needsReason: true, danger: true, run: (ids, reason = '') => reject({ ids, reason }).unwrap() },
+    { id: 'reject', label: 'admin.bank.action.reject', needsReason: true, danger: true, run: async (ids, reason = '') => rowsAnswered(await reject({ ids, reason }).unwrap()) },
   ];
   return { fetchPage, actions };
 }

@@ -1,5 +1,5 @@
 import { api } from '@snapmall/shared';
-import type { AdminWithdrawCard } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { ACTION_OPTIONS } from '../common/reviewApi';
 
 /**
@@ -7,12 +7,10 @@ import { ACTION_OPTIONS } from '../common/reviewApi';
  * again by itself, since the server audits every reading.
  */
 export const withdrawalCardApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    adminWithdrawalCard: build.mutation<AdminWithdrawCard, { id: number }>({
-      query: (body) => ({ url: '/api/admin/withdraw/card', body: { ...body } }),
-      extraOptions: ACTION_OPTIONS,
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return { adminWithdrawalCard: call.mutation('/api/admin/withdraw/card', { extraOptions: ACTION_OPTIONS }) };
+  },
 });
 
 export const { useAdminWithdrawalCardMutation } = withdrawalCardApi;

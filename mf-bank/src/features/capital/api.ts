@@ -1,6 +1,5 @@
 import { type Language } from '@snapmall/shared';
-import { type Form, pagedList } from '@snapmall/shared/kit';
-import type { MoneyLogBody, MoneyLogEntry, PageOf } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { bankApi } from '../../common/bankApi';
 
 /** The statement's filter: a transfer kind and a range of days (YYYY-MM-DD, inclusive), all optional. */
@@ -11,19 +10,18 @@ export interface StatementFilter {
 }
 
 export const capitalApi = bankApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** The statement, page by page, newest first. */
-    moneyLog: build.infiniteQuery<PageOf<MoneyLogEntry>, StatementFilter & { lang: Language }, number>({
-      query: ({ queryArg: { lang: _lang, ...filter }, pageParam }) => ({ url: '/api/user/moneylog', body: { page: pageParam, ...filter } }),
-      infiniteQueryOptions: pagedList,
-      providesTags: ['MoneyLog'],
-    }),
-    /** One page of it, for the CSV download of every filtered row. */
-    moneyLogPage: build.query<PageOf<MoneyLogEntry>, Form<MoneyLogBody>>({
-      query: (body) => ({ url: '/api/user/moneylog', body }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** The statement, page by page, newest first. */
+      moneyLog: call.pages('/api/user/moneylog', {
+        filter: ({ lang: _lang, ...filter }: StatementFilter & { lang: Language }) => filter,
+        providesTags: ['MoneyLog'],
+      }),
+      /** One page of it, for the CSV download of every filtered row. */
+      moneyLogPage: call.query('/api/user/moneylog', { keepUnusedDataFor: 0 }),
+    };
+  },
 });
 
 export const { useMoneyLogInfiniteQuery } = capitalApi;

@@ -1,16 +1,14 @@
-import type { Form } from '@snapmall/shared/kit';
-import type { CardUpdateBody } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { bankApi } from '../../common/bankApi';
 
 export const cardApi = bankApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** Binds or replaces the card; needs the withdrawal password. */
-    cardUpdate: build.mutation<unknown, Form<CardUpdateBody>>({
-      query: (body) => ({ url: '/api/withdraw/cardupdate', body }),
-      invalidatesTags: ['BankCard', 'WithdrawRules'],
-      extraOptions: { silent: true },
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** Binds or replaces the card; needs the withdrawal password. */
+      cardUpdate: call.mutation('/api/withdraw/cardupdate', { invalidatesTags: ['BankCard', 'WithdrawRules'], extraOptions: { silent: true } }),
+    };
+  },
 });
 
 export const { useCardUpdateMutation } = cardApi;

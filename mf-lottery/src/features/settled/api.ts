@@ -1,16 +1,14 @@
-import { pagedList } from '@snapmall/shared/kit';
-import type { Draw, PageOf } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { lotteryApi } from '../../common/lotteryApi';
 
 export const settledApi = lotteryApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** A game's draws, newest first, each with its revealed seed and the commitment it hashes to. */
-    lotterySettled: build.infiniteQuery<PageOf<Draw>, { game_id: number }, number>({
-      query: ({ queryArg: { game_id }, pageParam }) => ({ url: '/api/lottery/settled', body: { game_id, page: pageParam } }),
-      infiniteQueryOptions: pagedList,
-      providesTags: ['LotteryDraws'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** A game's draws, newest first, each with its revealed seed and the commitment it hashes to. */
+      lotterySettled: call.pages('/api/lottery/settled', { filter: ({ game_id }: { game_id: number }) => ({ game_id }), providesTags: ['LotteryDraws'] }),
+    };
+  },
 });
 
 export const { useLotterySettledInfiniteQuery } = settledApi;

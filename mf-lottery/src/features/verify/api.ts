@@ -1,13 +1,12 @@
-import type { Form } from '@snapmall/shared/kit';
-import type { DrawBody, DrawLookup } from '@snapmall/shared/contract';
+import { callsOf } from '@snapmall/shared/kit';
 import { lotteryApi } from '../../common/lotteryApi';
 
 export const verifyApi = lotteryApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** One period's draw (or that it is not drawn yet, or never will be). */
-    lotteryDraw: build.query<DrawLookup, Form<DrawBody>>({
-      query: (body) => ({ url: '/api/lottery/draw', body }),
-      providesTags: ['LotteryDraws'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** One period's draw (or that it is not drawn yet, or never will be). */
+      lotteryDraw: call.query('/api/lottery/draw', { providesTags: ['LotteryDraws'] }),
+    };
+  },
 });

@@ -15,7 +15,13 @@ export function useShipAction(): BulkAction {
       id: 'ship',
       label: 'admin.shopping.orders.ship',
       prompt: (ids, answer) => <ShipDialog ids={ids} onAnswer={answer} />,
-      run: (ids, _reason, input) => ship({ ids, carrier: input?.carrier ?? '', tracking_no: input?.tracking_no ?? '' }).unwrap(),
+      run: async (ids, _reason, input) => {
+        const answer = await ship({ ids, carrier: input?.carrier ?? '', tracking_no: input?.tracking_no ?? '' }).unwrap();
+        // Shipping `ids` is answered row by row; the order itself comes only to a call naming one `id`, which the
+        // list never makes (were it to come, the list says the action failed).
+        if ('results' in answer) return answer;
+        throw new Error();
+      },
     }),
     [ship],
   );

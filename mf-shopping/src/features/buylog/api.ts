@@ -1,21 +1,20 @@
-import { type LangArg, pagedList } from '@snapmall/shared/kit';
-import type { Order, OrderDetail, OrderStatus, PageOf } from '@snapmall/shared/contract';
+import { callsOf, type LangArg } from '@snapmall/shared/kit';
+import type { OrderStatus } from '@snapmall/shared/contract';
 import { shopApi } from '../../common/shopApi';
 
 export const buyLogApi = shopApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** All of my orders, newest first, optionally of one status. */
-    shopBuyLog: build.infiniteQuery<PageOf<Order>, LangArg & { status?: OrderStatus }, number>({
-      query: ({ queryArg: { status }, pageParam }) => ({ url: '/api/user/buylog', body: { page: pageParam, ...(status ? { status } : {}) } }),
-      infiniteQueryOptions: pagedList,
-      providesTags: ['Orders'],
-    }),
-    /** One of my orders, in any status, with its history. */
-    shopBuyLogDetail: build.query<OrderDetail, LangArg & { id: number }>({
-      query: ({ id }) => ({ url: '/api/user/buylogdetail', body: { id } }),
-      providesTags: ['Orders'],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callsOf(build);
+    return {
+      /** All of my orders, newest first, optionally of one status. */
+      shopBuyLog: call.pages('/api/user/buylog', {
+        filter: ({ status }: LangArg & { status?: OrderStatus }) => (status ? { status } : {}),
+        providesTags: ['Orders'],
+      }),
+      /** One of my orders, in any status, with its history. */
+      shopBuyLogDetail: call.query('/api/user/buylogdetail', { body: ({ id }: LangArg & { id: number }) => ({ id }), providesTags: ['Orders'] }),
+    };
+  },
 });
 
 export const { useShopBuyLogInfiniteQuery, useShopBuyLogDetailQuery } = buyLogApi;
