@@ -209,7 +209,7 @@ describe("the bank's console pages", () => {
 
     // A second finance operator sees it in the header's count, reads what moves, approves after a confirmation.
     const second = await openConsole(WIDE, 'en-us', false, finance2);
-    await second.page.getByRole('link', { name: 'Requests, 1 waiting for you' }).click();
+    await second.page.getByRole('link', { name: 'Requests 1 waiting for you' }).click();
     const card = second.page.getByTestId('request').filter({ hasText: 'Take 50.00 cash from' });
     await expect(card.getByTestId('request-moves').textContent()).resolves.toBe(`Take 50.00 cash from ${customer.username}: now 400.00, after 350.00`);
     await card.getByRole('button', { name: 'Approve' }).click();

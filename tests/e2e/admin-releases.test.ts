@@ -160,13 +160,13 @@ describe('the console’s Messages page', () => {
     await openConsole(page, '/', ownerSession);
     const before = await apiPost<{ count: number }>(shop.url, '/api/admin/message/unread', {}, JSON.parse(ownerSession).token);
     expect(before.count).toBeGreaterThan(0);
-    await page.getByRole('link', { name: `Messages, ${before.count} unread` }).waitFor();
+    await page.getByRole('link', { name: `Messages ${before.count} unread` }).waitFor();
 
     // Another smoke run fails: one more message.
     const another = await publish(shop, 'mf-bank', nextBuild('mf-bank', 'console release broken again'));
     await smokeVerdict(another.version, another.routes[0]);
     await page.reload();
-    await page.getByRole('link', { name: `Messages, ${before.count + 1} unread` }).click();
+    await page.getByRole('link', { name: `Messages ${before.count + 1} unread` }).click();
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     await page.getByText(`Smoke run of mf-bank ${another.version} failed`).waitFor();
     await page.getByRole('link', { name: 'Messages, none unread' }).waitFor();

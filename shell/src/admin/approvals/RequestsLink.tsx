@@ -5,7 +5,7 @@ import { REQUESTS_POLL_MS, useConsoleRequestCountQuery } from './api';
 
 /**
  * The header's way to the Requests page with how many requests wait for this operator's decision (not their own):
- * "Requests, 2 waiting for you" to a screen reader. Asked again every minute while the console is in view.
+ * "Requests 2 waiting for you" to a screen reader. Asked again every minute while the console is in view.
  */
 export function RequestsLink() {
   const intl = useIntl();

@@ -81,7 +81,7 @@ it('says what each request would move, who asked and until when; one’s own and
   );
   // Only an owner may change the threshold.
   expect(screen.queryByLabelText('New threshold')).toBeNull();
-  expect(await screen.findByRole('link', { name: 'Requests, 1 waiting for you' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'Requests 1 waiting for you' })).toBeTruthy();
 });
 
 it('approves only after a confirmation naming what will move, and says what moved', async () => {

@@ -7,8 +7,8 @@ import { UNREAD_POLL_MS, useConsoleUnreadQuery } from './api';
 const MOST = 99;
 
 /**
- * The header's way to the Messages page, on every console page, with this operator's unread count ("Messages, 3
- * unread" to a screen reader). Asked again every minute while the console is in view.
+ * The header's way to the Messages page, on every console page, with this operator's unread count ("Messages 3
+ * unread" to a screen reader, beginning with the words it shows). Asked again every minute while the console is in view.
  */
 export function MessagesLink() {
   const intl = useIntl();

@@ -62,7 +62,7 @@ it('says them in Chinese from their params', async () => {
 });
 
 it('shows the unread count in the header’s link, named for a screen reader, and 99+ past what the server counts', async () => {
-  for (const [count, name, text] of [[3, 'Messages, 3 unread', 'Messages3'], [100, 'Messages, 99+ unread', 'Messages99+']] as const) {
+  for (const [count, name, text] of [[3, 'Messages 3 unread', 'Messages 3'], [100, 'Messages 99+ unread', 'Messages 99+']] as const) {
     mockApi({ '/api/admin/message/unread': () => ({ data: { count } }) });
     const { unmount } = renderConsolePage(<MessagesLink />, '/', { roles: ['games'] });
     const link = await screen.findByRole('link', { name });

@@ -28,6 +28,9 @@ export function HeaderLink({ to, icon, word, label, count, countTestId, 'data-te
       <span className={styles.word}>
         <FormattedMessage id={word} />
       </span>
+      {/* A space between the word and the badge: the visible text reads "Messages 3", which the label begins with
+          ("Messages 3 unread"), as a voice user says it (axe's label-content-name-mismatch). */}
+      {count && ' '}
       {count && (
         <span className={styles.count} aria-hidden="true" data-testid={countTestId}>
           {count}
