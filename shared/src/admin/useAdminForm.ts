@@ -12,6 +12,8 @@ interface Options<V, F extends string, B, A> {
   /** The fields the form shows: a 422 naming any other is said on the form as a whole. */
   fields: readonly F[];
   onSaved?: (answer: A) => void;
+  /** Whether the form opens said to be saved (a new record's page, reached just after it was added). */
+  saved?: boolean;
   /** Values for this page's own messages ({max} …), by message id. */
   messageValues?: Record<string, Record<string, string | number>>;
   /** The prefix of this page's own message ids: anything else in `errors` is the server's own words. */
@@ -29,7 +31,7 @@ export function useAdminForm<V extends object, F extends string, B, A>(o: Option
   const [values, setValues] = useState<V>(o.initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(o.saved ?? false);
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof V>(field: K) => (value: V[K]) => {

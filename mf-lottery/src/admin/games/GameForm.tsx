@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, useNavigate, useT, type Notice } from '@snapmall/shared';
+import { Button, controlStyles, useNavigate, useT } from '@snapmall/shared';
 import type { AdminLotteryGame } from '@snapmall/shared/contract';
 import { FailureNote } from '@snapmall/shared/kit';
 import { useSaveGameMutation } from '../api';
-import { TextField } from '@snapmall/shared/admin';
-import { checkGame, LIMITS, NEW_GAME, NEW_PAYOUTS, payoutsOf, valuesOf, type GameErrors, type GameField, type GameValues, type PayoutErrors, type PayoutRow } from './gameRules';
+import { TextField, useAdminForm } from '@snapmall/shared/admin';
+import { checkGame, LIMITS, NEW_GAME, NEW_PAYOUTS, payoutsOf, valuesOf, type GameField, type GameValues, type PayoutErrors, type PayoutRow } from './gameRules';
 import { PayoutsEditor } from './PayoutsEditor';
 import styles from '../admin.module.css';
 
@@ -30,45 +30,27 @@ const LIMIT_VALUES: Record<string, Record<string, number>> = {
 export function GameForm({ game, justAdded = false }: { game: AdminLotteryGame | null; justAdded?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
-  const [values, setValues] = useState<GameValues>(game ? valuesOf(game) : NEW_GAME);
-  const [rows, setRows] = useState<PayoutRow[]>(game ? payoutsOf(game) : NEW_PAYOUTS);
-  const [errors, setErrors] = useState<GameErrors>({});
   const [rowErrors, setRowErrors] = useState<PayoutErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saved, setSaved] = useState(justAdded);
-  const [save, saving] = useSaveGameMutation();
-
-  const set = (field: keyof GameValues) => (value: string | boolean) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setNotice(null);
-    setSaved(false);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const checked = checkGame(values, rows, game?.id);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      setRowErrors(checked.rowErrors);
-      return;
-    }
-    const result = await save(checked.body);
-    if ('data' in result && result.data) {
-      setSaved(true);
-      // A new game goes on at its own address (the form opens there again, said to be saved).
-      if (!game) navigate(`/games/game/${result.data.id}?added=1`, { replace: true });
-      return;
-    }
-    const error = result.error as { errors?: Record<string, string[]>; message?: string } | undefined;
-    const fields = Object.entries(error?.errors ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-    setErrors(Object.fromEntries(fields.map(([field, list]) => [field, list[0]])));
-    if (fields.length === 0) setNotice(error?.message ? { text: error.message } : { id: 'admin.lottery.game.failed' });
-  };
-  const errorOf = (field: GameField) => {
-    const e = errors[field];
-    return e ? (e.startsWith('admin.lottery.') ? t(e, LIMIT_VALUES[e]) : e) : undefined;
-  };
+  const [save] = useSaveGameMutation();
+  const { values, set, submit, errorOf, notice, saved, busy } = useAdminForm({
+    initial: { ...(game ? valuesOf(game) : NEW_GAME), payouts: game ? payoutsOf(game) : NEW_PAYOUTS },
+    check: ({ payouts, ...values }: GameValues & { payouts: PayoutRow[] }) => {
+      const checked = checkGame(values, payouts, game?.id);
+      // The payout rows' own errors are said beside each row; the fields' by the kit.
+      setRowErrors('rowErrors' in checked ? checked.rowErrors : {});
+      return checked;
+    },
+    save,
+    fields: FIELDS,
+    // A new game goes on at its own address (the form opens there again, said to be saved).
+    onSaved: (answer) => {
+      if (!game) navigate(`/games/game/${answer.id}?added=1`, { replace: true });
+    },
+    saved: justAdded,
+    messageValues: LIMIT_VALUES,
+    prefix: 'admin.lottery.',
+    failed: 'admin.lottery.game.failed',
+  });
   const field = (name: keyof Omit<GameValues, 'enabled'>, label: string, extra: { inputMode?: 'numeric'; lang?: string; hint?: string; disabled?: boolean } = {}) => (
     <TextField
       name={name}
@@ -97,19 +79,17 @@ export function GameForm({ game, justAdded = false }: { game: AdminLotteryGame |
         {field('max_stake', 'admin.lottery.game.maxStake', { inputMode: 'numeric' })}
       </FieldGroup>
       <PayoutsEditor
-        rows={rows}
+        rows={values.payouts}
         rowErrors={rowErrors}
         error={errorOf('payouts')}
         onChange={(next) => {
-          setRows(next);
+          set('payouts')(next);
           setRowErrors({});
-          setErrors((e) => ({ ...e, payouts: undefined }));
-          setSaved(false);
         }}
       />
       <EnabledField checked={values.enabled} onChange={set('enabled')} />
       <FailureNote notice={notice} />
-      <SaveRow saving={saving.isLoading} saved={saved} />
+      <SaveRow saving={busy} saved={saved} />
     </form>
   );
 }
