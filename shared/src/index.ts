@@ -8,6 +8,7 @@ export { api, dataQuery } from './api/api';
 export { baseQuery, HOME_PATH, REQUEST_TIMEOUT_MS } from './api/baseQuery';
 export type { ApiError, ApiErrorKind, RequestArgs, RequestOptions } from './api/baseQuery';
 export { setRequestHooks } from './api/hooks';
+export { callsOf, callRequest, type SendOf } from './api/calls';
 export { newRequestId, useRequestId } from './api/requestId';
 export type { OutgoingRequest, RequestHooks } from './api/hooks';
 

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** Calls that change the logged-in user; each answers the fresh user info (or nothing, for the login password). */
 export const profileApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { callsOf } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
 import { bankApi } from './bankApi';
 
 /** The bound card, which the binding page shows and withdrawals are paid to. */

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** The pages show their own loading and failure (beside a field, in the list): no overlay, no toast. */
 const QUIET = { noLoading: true, silent: true } as const;

@@ -1,4 +1,5 @@
-import { callsOf, type LangArg } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
+import type { LangArg } from '@snapmall/shared/kit';
 import { lotteryApi } from './lotteryApi';
 
 /** The enabled games, with their bet types, payouts and the odds computed from them: play, results and verify pick from them. */

@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callRequest, callsOf } from '@snapmall/shared';
 import type { AnswerOf } from '@snapmall/shared/contract';
-import { callRequest, callsOf } from '@snapmall/shared/kit';
 
 /** The pages show their own loading and failure (beside a field, in the list): no overlay, no toast. */
 const QUIET = { noLoading: true, silent: true } as const;

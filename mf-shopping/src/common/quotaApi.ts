@@ -1,5 +1,5 @@
+import { callsOf } from '@snapmall/shared';
 import type { BuyQuota } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 import { shopApi } from './shopApi';
 
 /** Today's snap buys and orders in progress, which both the catalogue and the buy show before the customer commits. */

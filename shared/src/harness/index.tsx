@@ -31,7 +31,7 @@ import {
   useNav,
   type RemoteRoutesModule,
 } from '@snapmall/shared';
-import { callsOf } from '../kit/calls';
+import { callsOf } from '../api/calls';
 import type { MockControls } from '../mock/types';
 import styles from './Harness.module.css';
 import mockEnUs from './messages/en-us.json';

@@ -1,5 +1,5 @@
 import { api } from '../api/api';
-import { callsOf } from '../kit/calls';
+import { callsOf } from '../api/calls';
 
 /** The session calls the shell needs at start-up; account pages add theirs in mf-account. */
 export const sessionApi = api.injectEndpoints({

@@ -4,7 +4,7 @@
  * contract does not have, an answer read as another type, and a body of another shape fail to compile (issue 28).
  */
 import { api } from '../../src/api/api';
-import { callsOf } from '../../src/kit/calls';
+import { callsOf } from '../../src/api/calls';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => {

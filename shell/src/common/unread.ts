@@ -1,5 +1,4 @@
-import { api, selectToken, useAppSelector } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, selectToken, useAppSelector, callsOf } from '@snapmall/shared';
 
 /** The unread-count call the badge polls; the message center's calls are loaded with its page (messageApi). */
 export const unreadApi = api.enhanceEndpoints({ addTagTypes: ['Unread'] }).injectEndpoints({

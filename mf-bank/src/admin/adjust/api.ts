@@ -1,5 +1,5 @@
+import { callsOf } from '@snapmall/shared';
 import type { Requested } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 import { customerAdminApi } from '../common/customerApi';
 
 /**

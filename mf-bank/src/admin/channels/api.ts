@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 import { LIST_OPTIONS } from '../common/reviewApi';
 
 /** A deposit channel as /api/admin/channel/list answers it (ReviewService.channels): both languages' texts. */

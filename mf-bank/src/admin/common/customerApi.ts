@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 import { LIST_OPTIONS } from './reviewApi';
 
 /** The customers the bank's pages act on: found by id, username or mobile start, then looked up (balances). */

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 import { LIST_OPTIONS } from './reviewApi';
 
 export const thresholdApi = api.injectEndpoints({

@@ -1,5 +1,4 @@
-import { type Language } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { type Language, callsOf } from '@snapmall/shared';
 import { bankApi } from '../../common/bankApi';
 
 /** The statement's filter: a transfer kind and a range of days (YYYY-MM-DD, inclusive), all optional. */

@@ -1,4 +1,4 @@
-import { callsOf } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
 import { bankApi } from '../../common/bankApi';
 
 export const cardApi = bankApi.injectEndpoints({

@@ -1,5 +1,4 @@
-import { type Language } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { type Language, callsOf } from '@snapmall/shared';
 import { bankApi, reviewFilter, type ReviewListArg } from '../../common/bankApi';
 
 export const depositApi = bankApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { callsOf } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
 import { bankApi, reviewFilter, type ReviewListArg } from '../../common/bankApi';
 
 export const withdrawApi = bankApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { callsOf } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
 import { lotteryApi } from '../../common/lotteryApi';
 
 export const buyLogDayApi = lotteryApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { callsOf, type LangArg } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
+import type { LangArg } from '@snapmall/shared/kit';
 import { lotteryApi } from '../../common/lotteryApi';
 
 export const notCountApi = lotteryApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { callsOf, type LangArg } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
+import type { LangArg } from '@snapmall/shared/kit';
 import type { CurrentPeriod } from '@snapmall/shared/contract';
 import { BET_TAGS, lotteryApi } from '../../common/lotteryApi';
 

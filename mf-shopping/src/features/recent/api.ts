@@ -1,4 +1,5 @@
-import { callsOf, type LangArg } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
+import type { LangArg } from '@snapmall/shared/kit';
 import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 
 export const recentApi = shopApi.injectEndpoints({

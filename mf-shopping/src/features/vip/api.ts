@@ -1,4 +1,4 @@
-import { callsOf } from '@snapmall/shared/kit';
+import { callsOf } from '@snapmall/shared';
 import { MONEY_TAGS, shopApi } from '../../common/shopApi';
 
 export const vipApi = shopApi.injectEndpoints({

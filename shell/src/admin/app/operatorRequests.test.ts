@@ -1,6 +1,5 @@
-import { api, FLASH_KEY, HOME_PATH, type AppStore } from '@snapmall/shared';
+import { api, FLASH_KEY, HOME_PATH, type AppStore, callsOf } from '@snapmall/shared';
 import { operatorLoggedIn, selectOperator, selectSessionEnded } from '@snapmall/shared/admin';
-import { callsOf } from '@snapmall/shared/kit';
 import { mockApi } from '@snapmall/shared/test-utils';
 import { installOperatorRequests, rememberPath, withOperatorToken } from './operatorRequests';
 import { createConsoleStore } from './store';

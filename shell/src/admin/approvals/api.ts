@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** How often the header asks how many requests wait for this operator (as the messages' count). */
 export const REQUESTS_POLL_MS = 60_000;

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** The audit trail (owner): newest first, by operator, kind (an action prefix), target and days. */
 export const auditApi = api.injectEndpoints({

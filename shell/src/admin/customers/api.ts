@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** Lists show their own loading and failure: no overlay, no toast; nothing is kept past its page. */
 const LIST = { keepUnusedDataFor: 0, extraOptions: { noLoading: true, silent: true } } as const;

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** How often the header asks for the unread count: a withdrawn canary reaches an open console within a minute. */
 export const UNREAD_POLL_MS = 60_000;

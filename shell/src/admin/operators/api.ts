@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { OperatorSaved } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 /** A save's answer: a new operator's generated password comes once, here, and never again. */
 export type { OperatorSaved };

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** The shop's field vitals (issue 27): p75 of each vital per page and per remote version, over a day or a week. */
 export const performanceApi = api.injectEndpoints({

@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { ReleaseListAnswer } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 /** One release of a remote as release/list answers it (its channels, canary share and the shell's reports). */
 export type ListedRelease = ReleaseListAnswer['releases'][number];

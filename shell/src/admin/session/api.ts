@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { AdminLoginAnswer } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 /** /api/admin/login's answer. */
 export type OperatorLoginAnswer = AdminLoginAnswer;

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** An operator's sessions (issue 26): their own, an owner's everyone's; one ended by id; logging out ends this one. */
 export const sessionsApi = api.injectEndpoints({

@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { Notice, NoticePage } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 export type { Notice, NoticePage };
 

@@ -1,5 +1,4 @@
-import { api, isContactLink, type CustomerEntry } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, isContactLink, type CustomerEntry, callsOf } from '@snapmall/shared';
 
 /**
  * The customer-service list (SPEC.md §7): a list of name/url entries, or a single url. An address that is not a

@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { ContentPage } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 export type { ContentPage };
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, loggedIn, loggedOut, makeStore, useLocation, type UserInfo } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, loggedIn, loggedOut, makeStore, useLocation, type UserInfo, callsOf } from '@snapmall/shared';
 import { renderWithProviders } from '@snapmall/shared/test-utils';
 import type { Message } from '@snapmall/shared/contract';
 import { mockApi } from '../../../test/fixtures';

@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 import { unreadApi } from '../../common/unread';
 
 type ReadArg = { id: number } | { all: true };

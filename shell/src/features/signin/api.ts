@@ -1,5 +1,4 @@
-import { api } from '@snapmall/shared';
-import { callsOf } from '@snapmall/shared/kit';
+import { api, callsOf } from '@snapmall/shared';
 
 /** The daily sign-in's calls, loaded with its page. */
 export const signInApi = api.enhanceEndpoints({ addTagTypes: ['SignIn'] }).injectEndpoints({

@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { AdminSessionAnswer, CallUrl } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 const quiet = { silent: true, noLoading: true } as const;
 

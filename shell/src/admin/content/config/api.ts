@@ -1,6 +1,5 @@
-import { api, type ShopConfig } from '@snapmall/shared';
+import { api, type ShopConfig, callsOf } from '@snapmall/shared';
 import type { ConfigKey } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 /** One key's value as the operator saves it: the server checks it against that key's own schema (CONFIG_SCHEMAS). */
 export type ConfigValue<K extends ConfigKey = ConfigKey> = ShopConfig[K];

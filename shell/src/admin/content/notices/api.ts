@@ -1,7 +1,6 @@
-import { api } from '@snapmall/shared';
+import { api, callRequest, callsOf } from '@snapmall/shared';
 import type { ApiError } from '@snapmall/shared';
 import type { AnswerOf } from '@snapmall/shared/contract';
-import { callRequest, callsOf } from '@snapmall/shared/kit';
 import { findNotice } from './findNotice';
 
 const LIST = { keepUnusedDataFor: 0, extraOptions: { noLoading: true, silent: true } } as const;

@@ -1,6 +1,5 @@
-import { api } from '@snapmall/shared';
+import { api, callsOf } from '@snapmall/shared';
 import type { AdminContentRow } from '@snapmall/shared/contract';
-import { callsOf } from '@snapmall/shared/kit';
 
 /** A content page's row in one language, as /api/admin/content/list answers it (its time as ISO 8601). */
 export type ContentRow = AdminContentRow;

@@ -7,11 +7,11 @@ import type {
   QueryDefinition,
   QueryExtraOptions,
 } from '@reduxjs/toolkit/query/react';
-import type { dataQuery } from '../api/api';
-import type { RequestOptions } from '../api/baseQuery';
+import type { dataQuery } from './api';
+import type { RequestOptions } from './baseQuery';
 import type { PageOf } from '../contract/bank';
 import type { AnswerOf, BodyOf, CallUrl } from '../contract/calls';
-import { pagedList, type Form } from './pagedList';
+import { pagedList, type Form } from '../kit/pagedList';
 
 type Base = typeof dataQuery;
 type Builder<Tags extends string> = EndpointBuilder<Base, Tags, 'api'>;
