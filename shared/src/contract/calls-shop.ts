@@ -16,7 +16,7 @@ import { call } from './call';
  * The calls of the shop's customers, of anybody, and of the smoke runner, each defined once (issue 28): its URL
  * exactly as the server registers it, its request body, what it answers in `data`, who may make it, and a summary.
  * The server registers each with these schemas (server/src/http/call.ts), the client's endpoints take their URL and
- * types from here (@snapmall/shared/api's calls), the mocks validate with the same body schemas, and the OpenAPI
+ * types from here (callsOf, in @snapmall/shared), the mocks validate with the same body schemas, and the OpenAPI
  * document names each operation by it. The operators' calls are in calls-admin.ts.
  */
 export const SHOP_CALLS = {
