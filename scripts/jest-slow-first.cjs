@@ -13,6 +13,16 @@ const SLOW = [
   /server\/test\/bank-race\.test\.ts$/,
   /server\/test\/admin\.test\.ts$/,
   /server\/test\/approvals\.test\.ts$/,
+  // The browser stage's (tests/jest.config.js), from a run with two workers.
+  /e2e\/a11y\.test\.ts$/,
+  /e2e\/remote-layout\.test\.ts$/,
+  /e2e\/admin-bank\.test\.ts$/,
+  /e2e\/common-pages\.test\.ts$/,
+  /e2e\/bank\.test\.ts$/,
+  /e2e\/lottery\.test\.ts$/,
+  /e2e\/shopping\.test\.ts$/,
+  /e2e\/admin-phone\.test\.ts$/,
+  /e2e\/admin-a11y\.test\.ts$/,
 ];
 const rank = (test) => {
   const index = SLOW.findIndex((pattern) => pattern.test(test.path.replaceAll('\\', '/')));

@@ -24,4 +24,4 @@ node([path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', workspa
 node(['--experimental-vm-modules', jest, '--selectProjects', workspace]);
 // The browser tests open the whole shop (its shell and every remote's current build), so all are built.
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-node(['--experimental-vm-modules', jest, '--config', 'jest.config.js', '--runInBand', ...browserTests.map((file) => `e2e/${file}`)], path.join(root, 'tests'));
+node(['--experimental-vm-modules', jest, '--config', 'jest.config.js', ...browserTests.map((file) => `e2e/${file}`)], path.join(root, 'tests'));
