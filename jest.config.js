@@ -28,10 +28,11 @@ const web = (name) => ({
 const AT_SIZE = ['<rootDir>/test/(admin-console|admin-lists|statement|orders)-scale\\.test\\.ts$'];
 
 /**
- * CI (`.ci/run`) runs the suites that depend on the database server and Redis on the machine's PostgreSQL and Redis
- * (jest.machine.config.js), and with MACHINE_SUITES_LATER=1 `npm test` leaves them to that run: each runs once.
+ * With MACHINE_DATABASE_URL set (CI, `.ci/run`), `npm test` runs the suites that depend on the database server and
+ * Redis on that PostgreSQL and Redis (jest.machine.config.js, beside the browser stage) and leaves them out here:
+ * each runs once.
  */
-const LATER = process.env.MACHINE_SUITES_LATER === '1' ? [`<rootDir>/test/(${require('./jest.machine-suites.js').join('|')})\\.test\\.ts$`] : [];
+const LATER = process.env.MACHINE_DATABASE_URL ? [`<rootDir>/test/(${require('./jest.machine-suites.js').join('|')})\\.test\\.ts$`] : [];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -5,6 +5,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { deliveryPlugins } = require('./scripts/rspack-delivery.cjs');
 const { LocationFreeIds, stableStats } = require('./scripts/rspack-deterministic.cjs');
+const { shopChunksOnly } = require('./scripts/rspack-console-chunks.cjs');
 
 const sharedPkg = require('./shared/package.json');
 const NO_PARSER = path.join(
@@ -87,6 +88,16 @@ function bundlerRuntimeExternal({ request }, callback) {
   return callback();
 }
 
+/** The singletons, those named taken from the page with no copy of the remote's own. */
+const withoutCopies = (shared, names) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, names.includes(key) ? { ...config, import: false } : config]));
+
+/** The chunk splitting: the consumed modules' own cache groups (a production remote), the shop's chunks apart. */
+function optimization(locationFree, shopChunksApart) {
+  const splitChunks = locationFree ? { cacheGroups: { consumed: locationFree.cacheGroup() } } : undefined;
+  if (shopChunksApart) return { optimization: { splitChunks: shopChunksOnly(splitChunks) } };
+  return splitChunks ? { optimization: { splitChunks } } : {};
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir        the workspace folder
@@ -96,8 +107,12 @@ function bundlerRuntimeExternal({ request }, callback) {
  * @param {string} o.title      html title
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.apiTarget] where the dev server proxies /api
+ * @param {boolean} [o.shopChunksApart] split only the chunks the shop loads, so './admin' leaves the shop's chunks
+ *   as they were (scripts/rspack-console-chunks.cjs)
+ * @param {string[]} [o.fromThePage] singletons the remote bundles no copy of (import: false), because only its
+ *   './admin' uses them and the page always offers them (the shell offers the kit in the shop and the console)
  */
-function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http://localhost:8080' }) {
+function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http://localhost:8080', shopChunksApart = false, fromThePage = [] }) {
   return (env = {}, argv) => {
     const production = argv.mode === 'production';
     // A remote built to run on its own (QA) carries the federation runtime; built for the shell it borrows the
@@ -117,7 +132,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
             name,
             filename: 'remoteEntry.js',
             exposes,
-            shared: singletons({ strict: true }),
+            shared: withoutCopies(singletons({ strict: true }), fromThePage),
             manifest: { additionalData: stableStats(Object.keys(singletons({ strict: true }))) },
             dts: false,
             experiments: standalone ? {} : { externalRuntime: true, optimization: { disableSnapshot: true } },
@@ -203,7 +218,7 @@ function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http
         federation,
         ...(locationFree ? [locationFree] : []),
       ],
-      ...(locationFree ? { optimization: { splitChunks: { cacheGroups: { consumed: locationFree.cacheGroup() } } } } : {}),
+      ...optimization(locationFree, shopChunksApart),
       performance: { hints: false },
       devServer: {
         port: (mock && Number(process.env.PORT)) || port,

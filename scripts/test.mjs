@@ -7,7 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Each step is one stage, or stages run at once. */
+/**
+ * CI (`.ci/run`) sets MACHINE_DATABASE_URL (and MACHINE_REDIS_URL): the server suites whose outcome depends on the
+ * database server and Redis (jest.machine-suites.js) then run once, on that PostgreSQL and Redis, beside the browser
+ * stage (whose suites spend much of their time waiting on pages), instead of on the embedded database in the unit stage.
+ */
+const machine = process.env.MACHINE_DATABASE_URL;
+const machineEnv = { DATABASE_URL: machine, REDIS_URL: process.env.MACHINE_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
+
+/** Each step is one stage, or stages run at once: [name, command, env]. */
 const STEPS = [
   [['install', ['node', 'scripts/ensure-install.mjs']]],
   [
@@ -16,14 +25,14 @@ const STEPS = [
   ],
   [['unit and server', ['npm', 'run', 'test:unit']]],
   [['build', ['npm', 'run', 'build']]],
-  [['browser', ['npm', 'run', 'test:browser']]],
+  [['browser', ['npm', 'run', 'test:browser']], ...(machine ? [['machine database', [...jest, '--config', 'jest.machine.config.js'], machineEnv]] : [])],
 ];
 
 /** Runs one stage; alone it prints as it goes, beside another its output is kept and printed when it ends. */
-function run([name, [command, ...args]], alone) {
+function run([name, [command, ...args], env = {}], alone) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));

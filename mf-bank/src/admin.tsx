@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Catalogs } from '@snapmall/shared';
-import type { AdminPage } from '@snapmall/shared/admin';
+import type { AdminPage, CustomerTab } from '@snapmall/shared/admin';
 import { withLedgerWords } from '@snapmall/shared/ledger';
 import enUs from '../messages/admin/en-us.json';
 import zhTw from '../messages/admin/zh-tw.json';
@@ -47,5 +47,33 @@ export const pages: AdminPage[] = [
     title: 'admin.bank.statement.title',
     role: 'finance',
     component: lazy(() => import('./admin/statement/StatementPage')),
+  },
+];
+
+/**
+ * The bank's tabs on the console's customer page (`/customers/:id?tab=…`), for finance: the customer's statement,
+ * then their deposits and withdrawals with their counts beside the names. Each tab's code is fetched when it is
+ * opened. The ids are in addresses: kept once released.
+ */
+export const customerTabs: CustomerTab[] = [
+  {
+    id: 'statement',
+    label: 'admin.bank.customer.tab.statement',
+    role: 'finance',
+    Panel: lazy(() => import('./admin/customer/StatementTab')),
+  },
+  {
+    id: 'deposits',
+    label: 'admin.bank.customer.tab.deposits',
+    role: 'finance',
+    count: 'deposits',
+    Panel: lazy(() => import('./admin/customer/DepositsTab')),
+  },
+  {
+    id: 'withdrawals',
+    label: 'admin.bank.customer.tab.withdrawals',
+    role: 'finance',
+    count: 'withdrawals',
+    Panel: lazy(() => import('./admin/customer/WithdrawalsTab')),
   },
 ];

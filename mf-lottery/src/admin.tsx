@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Catalogs } from '@snapmall/shared';
-import type { AdminPage } from '@snapmall/shared/admin';
+import type { AdminPage, CustomerTab } from '@snapmall/shared/admin';
 import enUs from '../messages/admin/en-us.json';
 import zhTw from '../messages/admin/zh-tw.json';
 
@@ -44,5 +44,19 @@ export const pages: AdminPage[] = [
     title: 'admin.lottery.summary.title',
     role: 'games',
     component: lazy(() => import('./admin/summary/SummaryPage')),
+  },
+];
+
+/**
+ * The lottery's tab on the console's customer page (`/customers/:id?tab=bets`): the customer's bets, for every
+ * operator, with their count beside its name. Its code is fetched when the tab is opened.
+ */
+export const customerTabs: CustomerTab[] = [
+  {
+    id: 'bets',
+    label: 'admin.lottery.customer.tab',
+    role: 'operator',
+    count: 'bets',
+    Panel: lazy(() => import('./admin/customer/BetsTab')),
   },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Catalogs } from '@snapmall/shared';
-import type { AdminPage } from '@snapmall/shared/admin';
+import type { AdminPage, CustomerTab } from '@snapmall/shared/admin';
 import enUs from '../messages/admin/en-us.json';
 import zhTw from '../messages/admin/zh-tw.json';
 
@@ -65,5 +65,19 @@ export const pages: AdminPage[] = [
     role: 'catalogue',
     nav: false,
     component: lazy(() => import('./admin/vip/VipEditPage')),
+  },
+];
+
+/**
+ * The shop's tab on the console's customer page (`/customers/:id?tab=orders`): the customer's orders, for the
+ * catalogue role, with their count beside its name. Its code is fetched when the tab is opened.
+ */
+export const customerTabs: CustomerTab[] = [
+  {
+    id: 'orders',
+    label: 'admin.shopping.customer.tab',
+    role: 'catalogue',
+    count: 'orders',
+    Panel: lazy(() => import('./admin/customer/OrdersTab')),
   },
 ];

@@ -9,12 +9,14 @@
 export { AdminList, type AdminListProps } from './list/AdminList';
 export type { AdminColumn, BulkAction, BulkInput, FilterField, FilterOption, ListRequest, ListState, PageFetcher } from './list/types';
 export { PAGE_SIZES, DEFAULT_LIMIT, readListState, writeListState, requestOf, filterErrors } from './list/listQuery';
+export { fixedPages, allRows, forCustomer, SERVER_PAGE } from './list/pages';
 export { collectRows, csvTable, downloadCsv, safeCell, CSV_MAX_ROWS, CSV_PAGE, type CsvTable } from './list/csv';
 export { AdminPageFrame } from './AdminPageFrame';
 export { ConsoleLink, CustomerLink, customerPath } from './ConsoleLink';
 export { TextField, Toggle, SelectField } from './fields';
 export { useAdminForm, type Checked } from './useAdminForm';
 export { ReasonDialog } from './ReasonDialog';
+export { AccountStatus } from './AccountStatus';
 export { DiffView, diffRows, flatDiffRows, type DiffWords } from './DiffView';
 export { DayChart } from './chart/DayChart';
 export type { DayChartProps, DaySeries, ChartTone } from './chart/types';
@@ -39,4 +41,4 @@ export { rolesAllow, isRole, ROLES, type RoleNeed } from './roles';
 export { useWide, WIDE_MIN_WIDTH } from './useWide';
 export { adminKitCatalogs } from './catalogs';
 /** The console's contract with the remotes (their `./admin` expose), for a remote's pages to type against. */
-export type { AdminPage, RemoteAdminModule } from '../remote/contract';
+export type { AdminPage, CustomerTab, CustomerTabProps, RemoteAdminModule } from '../remote/contract';

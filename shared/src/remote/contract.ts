@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { OperatorRole } from '../contract/admin';
+import type { AdminUserDetail } from '../contract/admin-console';
 import type { Catalogs } from '../i18n/localeSlice';
 
 /** The query string of the page's URL, as properties (SPEC.md §2). */
@@ -50,6 +51,28 @@ export interface AdminPage {
   nav?: boolean;
 }
 
+/** What a customer tab's panel is given: the customer the page shows (/api/admin/user/get's answer). */
+export interface CustomerTabProps {
+  customer: AdminUserDetail;
+}
+
+/**
+ * One tab of the console's customer page (/customers/:id): the remote's records of that customer (the bank's
+ * deposits, the shop's orders, the lottery's bets). The page shows the tabs of every remote in remotes.json's order,
+ * then the console's own; so a team's domain reaches the operators with its release, not with a console change.
+ */
+export interface CustomerTab {
+  /** Kept in the address as `tab` (`/customers/42?tab=deposits`): unique across the remotes, kept once released. */
+  id: string;
+  /** Message id of the tab's name, from the remote's admin catalogs. */
+  label: string;
+  /** Who is shown the tab: an operator holding this role, or 'operator' for everyone (the server refuses the rest). */
+  role: OperatorRole | 'operator';
+  /** Which of the customer's counts the tab shows beside its name. */
+  count?: keyof AdminUserDetail['counts'];
+  Panel: LazyExoticComponent<ComponentType<CustomerTabProps>> | ComponentType<CustomerTabProps>;
+}
+
 /** What a remote exposes as './admin': its back-office pages, loaded only by the console, never by the shop. */
 export interface RemoteAdminModule {
   /** The remote's name, used as the owner of its catalogs. */
@@ -57,6 +80,8 @@ export interface RemoteAdminModule {
   /** The texts of its admin pages (ids prefixed `admin.<remote>.` by convention, so they never clash). */
   messages: Catalogs;
   pages: AdminPage[];
+  /** Its tabs on the console's customer page (none when absent). */
+  customerTabs?: CustomerTab[];
 }
 
 export type { RemoteRegistryEntry, RegistryPreview, RemoteRegistry } from './registry';

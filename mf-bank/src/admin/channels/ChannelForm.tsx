@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, controlStyles, type Notice, useT } from '@snapmall/shared';
+import { Button, type Notice, useT } from '@snapmall/shared';
+import { TextField } from '@snapmall/shared/admin';
 import { FailureNote } from '@snapmall/shared/kit';
 import { useAdminChannelSaveMutation, type AdminChannel } from './api';
 import { checkChannel, LIMITS, NEW_CHANNEL, valuesOf, type ChannelErrors, type ChannelField, type ChannelValues } from './channelRules';
@@ -95,49 +96,5 @@ export function ChannelForm({ channel, onDone }: ChannelFormProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-interface TextFieldProps {
-  name: string;
-  label: ReactNode;
-  value: string;
-  error?: string;
-  max?: number;
-  multiline?: boolean;
-  lang?: string;
-  inputMode?: 'decimal' | 'numeric';
-  onValue: (value: string) => void;
-}
-
-/** A labelled input or text area whose error (this page's check or the server's 422) is tied to it and announced. */
-function TextField({ name, label, value, error, max, multiline, lang, inputMode, onValue }: TextFieldProps) {
-  const id = useId();
-  const shared = {
-    id,
-    name,
-    lang,
-    value,
-    maxLength: max,
-    className: `${controlStyles.input} ${multiline ? form.multiline : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  };
-  return (
-    <div className={controlStyles.field}>
-      <label className={controlStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={4} {...shared} onChange={(e) => onValue(e.target.value)} />
-      ) : (
-        <input type="text" autoComplete="off" inputMode={inputMode} {...shared} onChange={(e) => onValue(e.target.value)} />
-      )}
-      {error && (
-        <span id={`${id}-error`} className={controlStyles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
   );
 }

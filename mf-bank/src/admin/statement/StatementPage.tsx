@@ -4,8 +4,7 @@ import { useSearchParams } from '@snapmall/shared';
 import { CustomerPicker } from '../common/CustomerPicker';
 import { useChosenCustomer } from '../common/useChosenCustomer';
 import { useLazyAdminStatementQuery } from './api';
-import { useStatementColumns } from './columns';
-import { STATEMENT_FILTERS } from './kinds';
+import { STATEMENT_FILTERS, useStatementColumns } from '../common/statement';
 
 /**
  * /bank/statement: any customer's statement as they see it — their cash or their points, by kind and days, page by

@@ -4,14 +4,16 @@ import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
 import { AdminList, AdminPageFrame, type FilterField, type ListRequest } from '@snapmall/shared/admin';
 import { FailureNote } from '@snapmall/shared/kit';
 import { useAdminGoodsQuery, useAdminOrdersQuery, useLazyAdminOrdersQuery } from '../api';
+import { ORDER_STATUSES } from '../common/orderStatus';
 import { useCatalogueOptions } from '../common/useCatalogueOptions';
 import { useOrderColumns } from './columns';
-import { ORDER_STATUSES, TO_SHIP_BODY } from './orderStatus';
 import { useShipAction } from './useShipAction';
 import styles from '../admin.module.css';
 
 /** The server's order when the address names none: newest first. */
 const DEFAULT_SORT = { sort: 'createtime', order: 'desc' } as const;
+/** The orders waiting to be shipped: the list's total for status placed (exact: the server keeps that count). */
+const TO_SHIP_BODY: ListRequest = { page: 1, limit: 10, status: 'placed' };
 
 /**
  * /shop/orders: the orders to ship first (status placed unless the address says otherwise — the dashboard links

@@ -4,7 +4,7 @@ import type { AdminColumn } from '@snapmall/shared/admin';
 import type { AdminOrder } from '@snapmall/shared/contract';
 import { ConsoleLink, CustomerLink } from '@snapmall/shared/admin';
 import { csvTime } from '../common/csvTime';
-import { OrderBadge, orderStatusLabel } from './orderStatus';
+import { OrderBadge, orderStatusLabel } from '../common/orderStatus';
 import styles from '../admin.module.css';
 
 const none = <span className={styles.none}>—</span>;

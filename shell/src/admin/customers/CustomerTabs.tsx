@@ -1,55 +1,68 @@
-import type { ReactElement } from 'react';
-import { useSearchParams } from '@snapmall/shared';
-import { useAdminSession, type RoleNeed } from '@snapmall/shared/admin';
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, useSearchParams } from '@snapmall/shared';
+import { useAdminSession, type CustomerTab } from '@snapmall/shared/admin';
 import type { AdminUserDetail } from '@snapmall/shared/contract';
 import { Tabs } from '../common/Tabs';
-import { BetsTab } from './tabs/BetsTab';
-import { DepositsTab, WithdrawalsTab } from './tabs/BankTabs';
 import { MessagesTab } from './tabs/MessagesTab';
-import { OrdersTab } from './tabs/OrdersTab';
 import { SignInsTab } from './tabs/SignInsTab';
-import { StatementTab } from './tabs/StatementTab';
+import { allCustomerTabs, useRemoteCustomerTabs, type RemoteTabsState } from './useRemoteCustomerTabs';
+import styles from './Customers.module.css';
 
-type Counts = AdminUserDetail['counts'];
-
-interface TabDef {
-  id: string;
-  label: string;
-  /** Whose list it is: the statement, deposits and withdrawals are finance's, orders catalogue's; the rest every operator's. */
-  role: RoleNeed;
-  count?: keyof Counts;
-  Panel: (props: { customer: AdminUserDetail }) => ReactElement;
-}
-
-export const CUSTOMER_TABS: readonly TabDef[] = [
-  { id: 'statement', label: 'admin.customer.tab.statement', role: 'finance', Panel: StatementTab },
-  { id: 'deposits', label: 'admin.customer.tab.deposits', role: 'finance', count: 'deposits', Panel: DepositsTab },
-  { id: 'withdrawals', label: 'admin.customer.tab.withdrawals', role: 'finance', count: 'withdrawals', Panel: WithdrawalsTab },
-  { id: 'orders', label: 'admin.customer.tab.orders', role: 'catalogue', count: 'orders', Panel: OrdersTab },
-  { id: 'bets', label: 'admin.customer.tab.bets', role: 'operator', count: 'bets', Panel: BetsTab },
+/**
+ * The console's own tabs, after every remote's (the account's profile, the bank's money, the shop's orders, the
+ * lottery's bets come with each remote's './admin'): the messages and sign-ins the shell itself serves customers.
+ */
+export const CONSOLE_TABS: readonly CustomerTab[] = [
   { id: 'messages', label: 'admin.customer.tab.messages', role: 'operator', count: 'messages', Panel: MessagesTab },
   { id: 'signins', label: 'admin.customer.tab.signins', role: 'operator', count: 'signins', Panel: SignInsTab },
 ];
 
+/** A remote whose tabs could not be loaded: named, with a retry; the other tabs work meanwhile. */
+function Unavailable({ remote }: { remote: Extract<RemoteTabsState, { status: 'unavailable' }> }) {
+  return (
+    <p role="alert" className={styles.failed}>
+      <FormattedMessage id="admin.customer.tabsUnavailable" values={{ remote: remote.title }} />
+      <Button variant="secondary" onClick={remote.retry}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    </p>
+  );
+}
+
+const Loading = () => (
+  <p role="status" className={styles.note}>
+    <FormattedMessage id="common.loading" />
+  </p>
+);
+
 /**
  * The customer's records, one tab at a time (kept in the address as `tab`, so a link reopens it); tabs the
  * operator's roles cannot read are left out. Moving to another tab starts its list afresh (its page, filters, sort).
+ * Nothing is shown until every remote has answered, so a link to a remote's tab opens that tab, not the first.
  */
 export function CustomerTabs({ customer }: { customer: AdminUserDetail }) {
   const { can } = useAdminSession();
   const [params, setParams] = useSearchParams();
-  const tabs = CUSTOMER_TABS.filter((t) => can(t.role));
+  const remotes = useRemoteCustomerTabs();
+  if (!remotes || remotes.some((r) => r.status === 'loading')) return <Loading />;
+  const tabs = allCustomerTabs(remotes, CONSOLE_TABS).filter((t) => can(t.role));
   const current = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0]!;
   const { Panel } = current;
   return (
-    <Tabs
-      label="admin.customer.records"
-      idPrefix="customer"
-      tabs={tabs.map(({ id, label, count }) => ({ id, label, count: count && customer.counts[count] }))}
-      current={current.id}
-      onChoose={(id) => setParams(new URLSearchParams({ tab: id }))}
-    >
-      <Panel key={current.id} customer={customer} />
-    </Tabs>
+    <>
+      {remotes.map((r) => r.status === 'unavailable' && <Unavailable key={r.remote} remote={r} />)}
+      <Tabs
+        label="admin.customer.records"
+        idPrefix="customer"
+        tabs={tabs.map(({ id, label, count }) => ({ id, label, count: count && customer.counts[count] }))}
+        current={current.id}
+        onChoose={(id) => setParams(new URLSearchParams({ tab: id }))}
+      >
+        <Suspense fallback={<Loading />}>
+          <Panel key={current.id} customer={customer} />
+        </Suspense>
+      </Tabs>
+    </>
   );
 }

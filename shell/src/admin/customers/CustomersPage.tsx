@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Count, Moment, Money } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn, type FilterField, type ListRequest } from '@snapmall/shared/admin';
+import { AccountStatus, AdminList, AdminPageFrame, type AdminColumn, type FilterField, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminUserRow } from '@snapmall/shared/contract';
 import { ConsoleLink } from '@snapmall/shared/admin';
 import { useLazyConsoleCustomersQuery } from './api';
 import { customerPath } from '@snapmall/shared/admin';
 import { customersRequest } from './search';
-import { AccountStatus } from './Status';
+
 import styles from './Customers.module.css';
 
 /** One search box: a customer's id exactly, or the start of a username or mobile number (the server's rule). */

@@ -4,10 +4,9 @@ import { api, callsOf } from '@snapmall/shared';
 const LIST = { keepUnusedDataFor: 0, extraOptions: { noLoading: true, silent: true } } as const;
 
 /**
- * The customer view's calls (issue 19). Every operator may find and read a customer (/api/admin/user/*); the
- * deposits and withdrawals are finance's lists and the orders catalogue's, filtered to the customer by user_id.
- * Nothing is cached past its page: what the operator sees is what the server has now. One customer's records of a
- * kind (bets, messages, sign-ins) come a page at a time (the server's pages of 20).
+ * The customer view's calls (issue 19): every operator may find and read a customer (/api/admin/user/*), and the
+ * console's own tabs read their messages and sign-ins a page at a time (the server's pages of 20). The remotes'
+ * tabs bring their own calls. Nothing is cached past its page: what the operator sees is what the server has now.
  */
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -15,11 +14,6 @@ export const customersApi = api.injectEndpoints({
     return {
       consoleCustomers: call.query('/api/admin/user/list', LIST),
       consoleCustomer: call.query('/api/admin/user/get', LIST),
-      consoleCustomerStatement: call.query('/api/admin/user/moneylog', LIST),
-      consoleCustomerDeposits: call.query('/api/admin/deposit/list', LIST),
-      consoleCustomerWithdrawals: call.query('/api/admin/withdraw/list', LIST),
-      consoleCustomerOrders: call.query('/api/admin/order/list', LIST),
-      consoleCustomerBets: call.query('/api/admin/user/bets', LIST),
       consoleCustomerMessages: call.query('/api/admin/user/messages', LIST),
       consoleCustomerSignIns: call.query('/api/admin/user/signins', LIST),
     };
@@ -29,11 +23,6 @@ export const customersApi = api.injectEndpoints({
 export const {
   useLazyConsoleCustomersQuery,
   useConsoleCustomerQuery,
-  useLazyConsoleCustomerStatementQuery,
-  useLazyConsoleCustomerDepositsQuery,
-  useLazyConsoleCustomerWithdrawalsQuery,
-  useLazyConsoleCustomerOrdersQuery,
-  useLazyConsoleCustomerBetsQuery,
   useLazyConsoleCustomerMessagesQuery,
   useLazyConsoleCustomerSignInsQuery,
 } = customersApi;

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Moment } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
+import { AdminList, AdminPageFrame, fixedPages, type AdminColumn } from '@snapmall/shared/admin';
 import type { OperatorMessage } from '@snapmall/shared/contract';
 import { StatusBadge } from '@snapmall/shared/kit';
-import { fixedPages } from '../common/pages';
 import { useConsoleMessagesReadMutation, useLazyConsoleMessagesQuery } from './api';
 import { wordMessage } from './wording';
 import styles from './Messages.module.css';

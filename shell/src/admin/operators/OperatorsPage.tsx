@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Moment } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, useAdminSession, type AdminColumn } from '@snapmall/shared/admin';
+import { AdminList, AdminPageFrame, allRows, useAdminSession, type AdminColumn } from '@snapmall/shared/admin';
 import type { AdminOperator } from '@snapmall/shared/contract';
 import { StatusBadge } from '@snapmall/shared/kit';
-import { allRows } from '../common/pages';
 import { AddOperator } from './AddOperator';
 import { useLazyConsoleOperatorsQuery, type OperatorSaved } from './api';
 import { EditOperator } from './EditOperator';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { catalogsAdded, useAppDispatch, type RemoteRegistryEntry } from '@snapmall/shared';
 import type { AdminPage } from '@snapmall/shared/admin';
-import { loadConsoleRegistry } from './registry';
+import { loadConsoleRegistry } from '../common/consoleRegistry';
 import type { GroupId, RemoteGroup } from '../routing/pageTypes';
-import { loadAdminModule, pagesWithinPrefix } from './adminRemotes';
+import { loadAdminModule, pagesWithinPrefix } from '../common/adminRemotes';
 
 /** Where a remote's group of pages stands: its pages, or why there are none to show. */
 export type RemoteGroupState =

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Moment, type ApiError } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, useAdminSession, type AdminColumn } from '@snapmall/shared/admin';
+import { AdminList, AdminPageFrame, allRows, useAdminSession, type AdminColumn } from '@snapmall/shared/admin';
 import type { AdminSessionRow } from '@snapmall/shared/contract';
-import { allRows } from '../common/pages';
 import { useConsoleSessionEndMutation, useLazyConsoleSessionsQuery } from './api';
 import styles from './Sessions.module.css';
 

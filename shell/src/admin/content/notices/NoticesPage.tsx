@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Moment } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
+import { AdminList, AdminPageFrame, fixedPages, type AdminColumn } from '@snapmall/shared/admin';
 import type { AdminNotice } from '@snapmall/shared/contract';
-import { fixedPages } from '../../common/pages';
 import { ConsoleLink } from '@snapmall/shared/admin';
 import { useLazyConsoleNoticesQuery } from './api';
 import { NoticeStatus } from './NoticeStatus';

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Moment, useNavigate } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
-import { allRows } from '../../common/pages';
+import { AdminList, AdminPageFrame, allRows, type AdminColumn } from '@snapmall/shared/admin';
 import { ConsoleLink } from '@snapmall/shared/admin';
 import { useLazyConsoleContentListQuery } from './api';
 import { PAGE_KEY, pageSummaries, type PageSummary } from './pageRows';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Moment } from '@snapmall/shared';
-import { AdminList, type AdminColumn } from '@snapmall/shared/admin';
-import type { AdminUserDetail, Message } from '@snapmall/shared/contract';
-import { fixedPages } from '../../common/pages';
+import { AdminList, fixedPages, type AdminColumn, type CustomerTabProps } from '@snapmall/shared/admin';
+import type { Message } from '@snapmall/shared/contract';
 import { useLazyConsoleCustomerMessagesQuery } from '../api';
 import styles from '../Customers.module.css';
 
@@ -20,7 +19,7 @@ const COLUMNS: readonly AdminColumn<Message>[] = [
 ];
 
 /** The shop's messages to the customer (texts in the operator's language), read or not. */
-export function MessagesTab({ customer }: { customer: AdminUserDetail }) {
+export function MessagesTab({ customer }: CustomerTabProps) {
   const [trigger] = useLazyConsoleCustomerMessagesQuery();
   const fetchPage = useMemo(() => fixedPages((page) => trigger({ user_id: customer.id, page }).unwrap()), [trigger, customer.id]);
   return (

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Count, ShopDay } from '@snapmall/shared';
-import { AdminList, type AdminColumn } from '@snapmall/shared/admin';
-import type { AdminUserDetail, AdminUserSignIn } from '@snapmall/shared/contract';
-import { fixedPages } from '../../common/pages';
+import { AdminList, fixedPages, type AdminColumn, type CustomerTabProps } from '@snapmall/shared/admin';
+import type { AdminUserSignIn } from '@snapmall/shared/contract';
 import { useLazyConsoleCustomerSignInsQuery } from '../api';
 
 const COLUMNS: readonly AdminColumn<AdminUserSignIn>[] = [
@@ -12,7 +11,7 @@ const COLUMNS: readonly AdminColumn<AdminUserSignIn>[] = [
 ];
 
 /** The days the customer signed in on (the shop's days), the points each gave and the streak it made. */
-export function SignInsTab({ customer }: { customer: AdminUserDetail }) {
+export function SignInsTab({ customer }: CustomerTabProps) {
   const [trigger] = useLazyConsoleCustomerSignInsQuery();
   const fetchPage = useMemo(() => fixedPages((page) => trigger({ user_id: customer.id, page }).unwrap()), [trigger, customer.id]);
   return (

@@ -3,10 +3,10 @@ import { StatusBadge } from '@snapmall/shared/kit';
 
 /** A customer's account status: 'normal', or however it was stopped (shown as the server names it). */
 export function AccountStatus({ status }: { status: string }) {
-  if (status === 'normal') return <StatusBadge label="admin.customers.status.normal" tone="ok" />;
+  if (status === 'normal') return <StatusBadge label="adminKit.accountStatus.normal" tone="ok" />;
   return (
     <span data-testid="status">
-      <FormattedMessage id="admin.customers.status.other" values={{ status }} />
+      <FormattedMessage id="adminKit.accountStatus.other" values={{ status }} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
-import type { ListRequest, PageFetcher } from '@snapmall/shared/admin';
-import type { PageOf } from '@snapmall/shared/contract';
+import type { PageOf } from '../../contract/bank';
+import type { ListRequest, PageFetcher } from './types';
 
 /** The page size of the calls that take only `page` (notices, bets, messages, sign-ins): the server's 20. */
 export const SERVER_PAGE = 20;
@@ -41,4 +41,12 @@ export function allRows<Row>(load: () => PromiseLike<readonly Row[]>): PageFetch
     const limit = Number(body.limit ?? SERVER_PAGE);
     return { list: rows.slice((page - 1) * limit, page * limit), total: rows.length, page };
   };
+}
+
+/**
+ * A list call narrowed to one customer (a tab of the console's customer page): `user_id` added to every page's
+ * request (CSV export included), so the call may be one that requires it (the statement's).
+ */
+export function forCustomer<Row>(userId: number, fetch: (body: ListRequest & { user_id: number }) => PromiseLike<PageOf<Row>>): PageFetcher<Row> {
+  return (body) => fetch({ ...body, user_id: userId });
 }

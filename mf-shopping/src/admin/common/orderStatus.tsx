@@ -1,8 +1,11 @@
-import type { FilterOption, ListRequest } from '@snapmall/shared/admin';
+import type { FilterOption } from '@snapmall/shared/admin';
 import type { OrderStatus } from '@snapmall/shared/contract';
 import { StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 
-/** An order's statuses (placed → shipped → received, or cancelled), as the filter offers them and badges show them. */
+/**
+ * An order's statuses (placed → shipped → received, or cancelled), as the filters offer them and badges show them:
+ * one word and one tone per status, the same on the orders page and on a customer's orders tab.
+ */
 const STATUS: Record<OrderStatus, { label: string; tone: StatusTone }> = {
   placed: { label: 'admin.shopping.order.placed', tone: 'wait' },
   shipped: { label: 'admin.shopping.order.shipped', tone: 'info' },
@@ -18,6 +21,3 @@ export const orderStatusLabel = (status: string) => STATUS[status as OrderStatus
 export function OrderBadge({ status }: { status: string }) {
   return <StatusBadge label={orderStatusLabel(status)} tone={STATUS[status as OrderStatus]?.tone ?? 'muted'} />;
 }
-
-/** The orders waiting to be shipped: the list's total for status placed (exact: the server keeps that count). */
-export const TO_SHIP_BODY: ListRequest = { page: 1, limit: 10, status: 'placed' };
