@@ -101,9 +101,9 @@ function optimization(locationFree, shopChunksApart) {
 /**
  * @param {object} o
  * @param {string} o.dir        the workspace folder
- * @param {string} o.name       federation name (shell, mf_account, …)
+ * @param {string} [o.name]     federation name (the shell's; a remote's is its package.json's "remote" entry)
  * @param {'host'|'remote'} o.role
- * @param {number} o.port       dev-server port
+ * @param {number} [o.port]     dev-server port (the shell's; a remote's as its name)
  * @param {string} o.title      html title
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.apiTarget] where the dev server proxies /api
@@ -112,7 +112,9 @@ function optimization(locationFree, shopChunksApart) {
  * @param {string[]} [o.fromThePage] singletons the remote bundles no copy of (import: false), because only its
  *   './admin' uses them and the page always offers them (the shell offers the kit in the shop and the console)
  */
-function createConfig({ dir, name, role, port, title, exposes, apiTarget = 'http://localhost:8080', shopChunksApart = false, fromThePage = [] }) {
+function createConfig({ dir, role, title, exposes, apiTarget = 'http://localhost:8080', shopChunksApart = false, fromThePage = [], ...o }) {
+  // A remote's federation name and dev port are its package.json's "remote" entry (scripts/workspaces.cjs).
+  const { name, port } = role === 'remote' ? require(path.join(dir, 'package.json')).remote : o;
   return (env = {}, argv) => {
     const production = argv.mode === 'production';
     // A remote built to run on its own (QA) carries the federation runtime; built for the shell it borrows the

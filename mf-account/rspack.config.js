@@ -2,9 +2,7 @@ const { createConfig } = require('../rspack.shared');
 
 module.exports = createConfig({
   dir: __dirname,
-  name: 'mf_account',
   role: 'remote',
-  port: 3001,
   title: 'SnapMall account (standalone)',
   // './admin': the operator console's customer tab (the profile); only the console loads it, never the shop.
   exposes: { './routes': './src/routes.tsx', './admin': './src/admin.tsx' },

@@ -4,16 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync, spawn } from 'node:child_process';
+import workspacesModule from './workspaces.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
 
-const remotes = [
-  { name: 'mf_account', workspace: 'mf-account', port: 3001, prefixes: ['/pages/login/', '/pages/my/'] },
-  { name: 'mf_bank', workspace: 'mf-bank', port: 3002, prefixes: ['/pages/bank/'] },
-  { name: 'mf_shopping', workspace: 'mf-shopping', port: 3003, prefixes: ['/pages/shopping/'] },
-  { name: 'mf_lottery', workspace: 'mf-lottery', port: 3004, prefixes: ['/pages/lottery/'] },
-];
+// Each remote's name, dev port and prefixes are its package.json's "remote" entry (scripts/workspaces.cjs).
+const remotes = workspacesModule.remotes();
 const registryFile = path.join(root, 'data', 'remotes.dev.json');
 mkdirSync(path.dirname(registryFile), { recursive: true });
 writeFileSync(

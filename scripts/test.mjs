@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * CI (`.ci/run`) sets MACHINE_DATABASE_URL (and MACHINE_REDIS_URL): the server suites whose outcome depends on the
  * database server and Redis (jest.machine-suites.js) then run once, on that PostgreSQL and Redis, beside the browser
- * stage (whose suites spend much of their time waiting on pages), instead of on the embedded database in the unit stage.
+ * stage (whose suites spend much of their time waiting on pages), instead of on the embedded database in the unit stage;
+ * one at a time there, so the browser suites, the longer stage, keep their two cores.
  */
 const machine = process.env.MACHINE_DATABASE_URL;
 const machineEnv = { DATABASE_URL: machine, REDIS_URL: process.env.MACHINE_REDIS_URL ?? 'redis://127.0.0.1:6379' };
@@ -25,7 +26,7 @@ const STEPS = [
   ],
   [['unit and server', ['npm', 'run', 'test:unit']]],
   [['build', ['npm', 'run', 'build']]],
-  [['browser', ['npm', 'run', 'test:browser']], ...(machine ? [['machine database', [...jest, '--config', 'jest.machine.config.js'], machineEnv]] : [])],
+  [['browser', ['npm', 'run', 'test:browser']], ...(machine ? [['machine database', [...jest, '--config', 'jest.machine.config.js', '--maxWorkers=1'], machineEnv]] : [])],
 ];
 
 /** Runs one stage; alone it prints as it goes, beside another its output is kept and printed when it ends. */

@@ -15,6 +15,10 @@ export const CONSOLE_ROUTES: Array<{ path: string; url: string; loggedOut?: true
   { path: '/customers', url: '/customers' },
   { path: '/customers', url: '/customers?q=CUSTOMERNAME', shows: 'CUSTOMERNAME' },
   { path: '/customers/:id', url: '/customers/CUSTOMER', shows: 'CUSTOMERNAME' },
+  // The customer page's tabs each remote's './admin' brings (the profile, mf-account's, is the first, above).
+  { path: '/customers/:id', url: '/customers/CUSTOMER?tab=statement', shows: 'CUSTOMERNAME' },
+  { path: '/customers/:id', url: '/customers/CUSTOMER?tab=orders', shows: 'CUSTOMERNAME' },
+  { path: '/customers/:id', url: '/customers/CUSTOMER?tab=bets', shows: 'CUSTOMERNAME' },
   { path: '/content/notices', url: '/content/notices' },
   { path: '/content/notices/:id', url: '/content/notices/new' },
   { path: '/content/notices/:id', url: '/content/notices/NOTICE' },
