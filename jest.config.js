@@ -30,7 +30,7 @@ const AT_SIZE = ['<rootDir>/test/(admin-console|admin-lists|statement|orders)-sc
 
 /**
  * With MACHINE_DATABASE_URL set (CI, `.ci/run`), `npm test` runs the suites that depend on the database server and
- * Redis on that PostgreSQL and Redis (jest.machine.config.js, beside the browser stage) and leaves them out here:
+ * Redis on that PostgreSQL and Redis (jest.machine.config.js, its last stage) and leaves them out here:
  * each runs once.
  */
 const LATER = process.env.MACHINE_DATABASE_URL ? [`<rootDir>/test/(${require('./jest.machine-suites.js').join('|')})\\.test\\.ts$`] : [];
