@@ -15,8 +15,10 @@ export const adminLotteryApi = api.enhanceEndpoints({ addTagTypes: ['AdminGames'
       adminDraws: call.query('/api/admin/lottery/draw/list', { extraOptions: QUIET }),
       /** A game's points staked and paid per day, in the operator's days. */
       adminLotterySummary: call.query('/api/admin/lottery/summary', { extraOptions: QUIET }),
+      /** One customer's bets, the server's pages of 20 (the customer page's tab; every operator may read them). */
+      adminCustomerBets: call.query('/api/admin/user/bets', { keepUnusedDataFor: 0, extraOptions: QUIET }),
     };
   },
 });
 
-export const { useAdminGamesQuery, useLazyAdminGamesQuery, useSaveGameMutation, useLazyAdminDrawsQuery, useAdminLotterySummaryQuery } = adminLotteryApi;
+export const { useAdminGamesQuery, useLazyAdminGamesQuery, useSaveGameMutation, useLazyAdminDrawsQuery, useAdminLotterySummaryQuery, useLazyAdminCustomerBetsQuery } = adminLotteryApi;

@@ -3,7 +3,7 @@ import { Money } from '@snapmall/shared';
 import { AdminList, forCustomer, type AdminColumn, type CustomerTabProps } from '@snapmall/shared/admin';
 import type { AdminDeposit } from '@snapmall/shared/contract';
 import { Clipped, REVIEW_DEFAULT_SORT, useReviewColumns } from '../common/review';
-import { useLazyBankCustomerDepositsQuery } from './api';
+import { useLazyAdminDepositsQuery } from '../deposits/api';
 import { CUSTOMER_REVIEW_FILTERS, ToBank } from './reviewed';
 
 /** The tab's columns: the bank list's but the customer's (the tab is theirs): number, amount, channel, reference, then the review's. */
@@ -23,7 +23,7 @@ function useColumns(): AdminColumn<AdminDeposit>[] {
  * first; reviewed on the bank's own list, which the tab links to.
  */
 export default function DepositsTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyBankCustomerDepositsQuery();
+  const [trigger] = useLazyAdminDepositsQuery();
   const fetchPage = useMemo(() => forCustomer(customer.id, (body) => trigger(body).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
   return (

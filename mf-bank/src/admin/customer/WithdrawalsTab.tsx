@@ -4,7 +4,7 @@ import { AdminList, forCustomer, type AdminColumn, type CustomerTabProps } from 
 import type { AdminWithdrawal } from '@snapmall/shared/contract';
 import { shortCard } from '../common/card';
 import { REVIEW_DEFAULT_SORT, useReviewColumns } from '../common/review';
-import { useLazyBankCustomerWithdrawalsQuery } from './api';
+import { useLazyAdminWithdrawalsQuery } from '../withdrawals/api';
 import { CUSTOMER_REVIEW_FILTERS, ToBank } from './reviewed';
 import styles from '../common/bankAdmin.module.css';
 
@@ -29,7 +29,7 @@ function useColumns(): AdminColumn<AdminWithdrawal>[] {
  * newest first; reviewed and paid on the bank's own list (which has the whole card number), which the tab links to.
  */
 export default function WithdrawalsTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyBankCustomerWithdrawalsQuery();
+  const [trigger] = useLazyAdminWithdrawalsQuery();
   const fetchPage = useMemo(() => forCustomer(customer.id, (body) => trigger(body).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
   return (

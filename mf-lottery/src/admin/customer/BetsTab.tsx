@@ -5,7 +5,7 @@ import { AdminList, fixedPages, type AdminColumn, type CustomerTabProps } from '
 import type { Bet } from '@snapmall/shared/contract';
 import { BetBadge, betStatusLabel } from '../common/betStatus';
 import { betTypeName } from '../common/betTypeName';
-import { useLazyLotteryCustomerBetsQuery } from './api';
+import { useLazyAdminCustomerBetsQuery } from '../api';
 
 /** The tab's columns: which game and period, what was bet and at what payout, how it ended, the dice, when. */
 function useColumns(): AdminColumn<Bet>[] {
@@ -44,7 +44,7 @@ function useColumns(): AdminColumn<Bet>[] {
  * together from its pages.
  */
 export default function BetsTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyLotteryCustomerBetsQuery();
+  const [trigger] = useLazyAdminCustomerBetsQuery();
   const fetchPage = useMemo(() => fixedPages((page) => trigger({ user_id: customer.id, page }).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
   return (

@@ -5,7 +5,7 @@ import { AdminList, forCustomer, type AdminColumn, type CustomerTabProps, type F
 import type { AdminOrder } from '@snapmall/shared/contract';
 import { csvTime } from '../common/csvTime';
 import { OrderBadge, ORDER_STATUSES, orderStatusLabel } from '../common/orderStatus';
-import { useLazyShopCustomerOrdersQuery } from './api';
+import { useLazyAdminOrdersQuery } from '../api';
 
 const FILTERS: readonly FilterField[] = [
   { kind: 'select', name: 'status', label: 'admin.shopping.filter.status', options: ORDER_STATUSES },
@@ -37,7 +37,7 @@ function useColumns(): AdminColumn<AdminOrder>[] {
  * them (every page and the CSV export carry their `user_id`), filtered by status, days and amount, newest first.
  */
 export default function OrdersTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyShopCustomerOrdersQuery();
+  const [trigger] = useLazyAdminOrdersQuery();
   const fetchPage = useMemo(() => forCustomer(customer.id, (body) => trigger(body).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
   return (
