@@ -24,10 +24,5 @@ export const pages: AdminPage[] = [];
  * operator. It shows what the customer page already loaded (/api/admin/user/get), so it makes no call of its own.
  */
 export const customerTabs: CustomerTab[] = [
-  {
-    id: 'profile',
-    label: 'admin.account.customer.tab',
-    role: 'operator',
-    Panel: lazy(() => import('./admin/customer/ProfileTab')),
-  },
+  { id: 'profile', label: 'admin.account.customer.tab', role: 'operator', Panel: lazy(() => import('./admin/customer/ProfileTab')) },
 ];

@@ -18,36 +18,11 @@ export const messages: Catalogs = withLedgerWords({ 'en-us': enUs, 'zh-tw': zhTw
 
 /** Finance's pages (an owner holds every role), under the bank's console prefix '/bank/'. */
 export const pages: AdminPage[] = [
-  {
-    path: '/bank/deposits',
-    title: 'admin.bank.deposits.title',
-    role: 'finance',
-    component: lazy(() => import('./admin/deposits/DepositsPage')),
-  },
-  {
-    path: '/bank/withdrawals',
-    title: 'admin.bank.withdrawals.title',
-    role: 'finance',
-    component: lazy(() => import('./admin/withdrawals/WithdrawalsPage')),
-  },
-  {
-    path: '/bank/channels',
-    title: 'admin.bank.channels.title',
-    role: 'finance',
-    component: lazy(() => import('./admin/channels/ChannelsPage')),
-  },
-  {
-    path: '/bank/adjust',
-    title: 'admin.bank.adjust.title',
-    role: 'finance',
-    component: lazy(() => import('./admin/adjust/AdjustPage')),
-  },
-  {
-    path: '/bank/statement',
-    title: 'admin.bank.statement.title',
-    role: 'finance',
-    component: lazy(() => import('./admin/statement/StatementPage')),
-  },
+  { path: '/bank/deposits', title: 'admin.bank.deposits.title', role: 'finance', component: lazy(() => import('./admin/deposits/DepositsPage')) },
+  { path: '/bank/withdrawals', title: 'admin.bank.withdrawals.title', role: 'finance', component: lazy(() => import('./admin/withdrawals/WithdrawalsPage')) },
+  { path: '/bank/channels', title: 'admin.bank.channels.title', role: 'finance', component: lazy(() => import('./admin/channels/ChannelsPage')) },
+  { path: '/bank/adjust', title: 'admin.bank.adjust.title', role: 'finance', component: lazy(() => import('./admin/adjust/AdjustPage')) },
+  { path: '/bank/statement', title: 'admin.bank.statement.title', role: 'finance', component: lazy(() => import('./admin/statement/StatementPage')) },
 ];
 
 /**
@@ -56,24 +31,7 @@ export const pages: AdminPage[] = [
  * opened. The ids are in addresses: kept once released.
  */
 export const customerTabs: CustomerTab[] = [
-  {
-    id: 'statement',
-    label: 'admin.bank.customer.tab.statement',
-    role: 'finance',
-    Panel: lazy(() => import('./admin/customer/StatementTab')),
-  },
-  {
-    id: 'deposits',
-    label: 'admin.bank.customer.tab.deposits',
-    role: 'finance',
-    count: 'deposits',
-    Panel: lazy(() => import('./admin/customer/DepositsTab')),
-  },
-  {
-    id: 'withdrawals',
-    label: 'admin.bank.customer.tab.withdrawals',
-    role: 'finance',
-    count: 'withdrawals',
-    Panel: lazy(() => import('./admin/customer/WithdrawalsTab')),
-  },
+  { id: 'statement', label: 'admin.bank.customer.tab.statement', role: 'finance', Panel: lazy(() => import('./admin/customer/StatementTab')) },
+  { id: 'deposits', label: 'admin.bank.customer.tab.deposits', role: 'finance', count: 'deposits', Panel: lazy(() => import('./admin/customer/DepositsTab')) },
+  { id: 'withdrawals', label: 'admin.bank.customer.tab.withdrawals', role: 'finance', count: 'withdrawals', Panel: lazy(() => import('./admin/customer/WithdrawalsTab')) },
 ];

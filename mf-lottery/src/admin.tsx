@@ -19,12 +19,7 @@ export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 
 /** The games role's pages (an owner holds every role), under the lottery's console prefix '/games/'. */
 export const pages: AdminPage[] = [
-  {
-    path: '/games/games',
-    title: 'admin.lottery.games.title',
-    role: 'games',
-    component: lazy(() => import('./admin/games/GamesPage')),
-  },
+  { path: '/games/games', title: 'admin.lottery.games.title', role: 'games', component: lazy(() => import('./admin/games/GamesPage')) },
   {
     // 'new' for a new game; reached from the games list.
     path: '/games/game/:id',
@@ -33,18 +28,8 @@ export const pages: AdminPage[] = [
     nav: false,
     component: lazy(() => import('./admin/games/GameEditPage')),
   },
-  {
-    path: '/games/draws',
-    title: 'admin.lottery.draws.title',
-    role: 'games',
-    component: lazy(() => import('./admin/draws/DrawsPage')),
-  },
-  {
-    path: '/games/summary',
-    title: 'admin.lottery.summary.title',
-    role: 'games',
-    component: lazy(() => import('./admin/summary/SummaryPage')),
-  },
+  { path: '/games/draws', title: 'admin.lottery.draws.title', role: 'games', component: lazy(() => import('./admin/draws/DrawsPage')) },
+  { path: '/games/summary', title: 'admin.lottery.summary.title', role: 'games', component: lazy(() => import('./admin/summary/SummaryPage')) },
 ];
 
 /**
@@ -52,11 +37,5 @@ export const pages: AdminPage[] = [
  * operator, with their count beside its name. Its code is fetched when the tab is opened.
  */
 export const customerTabs: CustomerTab[] = [
-  {
-    id: 'bets',
-    label: 'admin.lottery.customer.tab',
-    role: 'operator',
-    count: 'bets',
-    Panel: lazy(() => import('./admin/customer/BetsTab')),
-  },
+  { id: 'bets', label: 'admin.lottery.customer.tab', role: 'operator', count: 'bets', Panel: lazy(() => import('./admin/customer/BetsTab')) },
 ];

@@ -18,18 +18,8 @@ export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 
 /** The catalogue role's pages (an owner holds every role), under the shop's console prefix '/shop/'. */
 export const pages: AdminPage[] = [
-  {
-    path: '/shop/orders',
-    title: 'admin.shopping.orders.title',
-    role: 'catalogue',
-    component: lazy(() => import('./admin/orders/OrdersPage')),
-  },
-  {
-    path: '/shop/brands',
-    title: 'admin.shopping.brands.title',
-    role: 'catalogue',
-    component: lazy(() => import('./admin/brands/BrandsPage')),
-  },
+  { path: '/shop/orders', title: 'admin.shopping.orders.title', role: 'catalogue', component: lazy(() => import('./admin/orders/OrdersPage')) },
+  { path: '/shop/brands', title: 'admin.shopping.brands.title', role: 'catalogue', component: lazy(() => import('./admin/brands/BrandsPage')) },
   {
     // 'new' for a new brand; reached from the brands list (which links /shop/brands/<id>).
     path: '/shop/brands/:id',
@@ -38,12 +28,7 @@ export const pages: AdminPage[] = [
     nav: false,
     component: lazy(() => import('./admin/brands/BrandEditPage')),
   },
-  {
-    path: '/shop/goods',
-    title: 'admin.shopping.goods.title',
-    role: 'catalogue',
-    component: lazy(() => import('./admin/goods/GoodsPage')),
-  },
+  { path: '/shop/goods', title: 'admin.shopping.goods.title', role: 'catalogue', component: lazy(() => import('./admin/goods/GoodsPage')) },
   {
     // 'new' for a new item; its stock is set on the same page.
     path: '/shop/goods/:id',
@@ -52,12 +37,7 @@ export const pages: AdminPage[] = [
     nav: false,
     component: lazy(() => import('./admin/goods/GoodsEditPage')),
   },
-  {
-    path: '/shop/vip',
-    title: 'admin.shopping.vip.title',
-    role: 'catalogue',
-    component: lazy(() => import('./admin/vip/VipPage')),
-  },
+  { path: '/shop/vip', title: 'admin.shopping.vip.title', role: 'catalogue', component: lazy(() => import('./admin/vip/VipPage')) },
   {
     // 'new' for a new level; a level's number is fixed once it exists.
     path: '/shop/vip/:level',
@@ -73,11 +53,5 @@ export const pages: AdminPage[] = [
  * catalogue role, with their count beside its name. Its code is fetched when the tab is opened.
  */
 export const customerTabs: CustomerTab[] = [
-  {
-    id: 'orders',
-    label: 'admin.shopping.customer.tab',
-    role: 'catalogue',
-    count: 'orders',
-    Panel: lazy(() => import('./admin/customer/OrdersTab')),
-  },
+  { id: 'orders', label: 'admin.shopping.customer.tab', role: 'catalogue', count: 'orders', Panel: lazy(() => import('./admin/customer/OrdersTab')) },
 ];

@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@snapmall/shared';
+import styles from './admin.module.css';
 
 interface ConsoleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A console path with its query: '/customers/12'. */
@@ -30,6 +32,15 @@ export function CustomerLink({ id, name }: { id: number; name: string }) {
   return (
     <ConsoleLink to={customerPath(id)} data-testid="customer-link">
       {name || `#${id}`}
+    </ConsoleLink>
+  );
+}
+
+/** A page's "New …" action in its head: a link to the page that adds a record ('/shop/brands/new'), drawn as a button. */
+export function AddLink({ to, label, ...props }: ConsoleLinkProps & { label: string }) {
+  return (
+    <ConsoleLink to={to} className={styles.addLink} {...props}>
+      <FormattedMessage id={label} />
     </ConsoleLink>
   );
 }

@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useLocation, type Catalogs, type Language } from '@snapmall/shared';
-import { adminKitCatalogs } from '@snapmall/shared/admin';
+import { adminKitCatalogs, type CustomerTab } from '@snapmall/shared/admin';
+import type { AdminUserDetail } from '@snapmall/shared/contract';
 import { renderWithProviders } from './index';
 
 /** The window as wide (the console's tables) or as a phone (cards), for the console pages' tests. */
@@ -34,5 +36,21 @@ export function renderRemoteAdminPage(page: ReactElement, route: string, lang: L
       <Where />
     </>,
     { route, lang, catalogs: { 'admin-kit': adminKitCatalogs, [owner]: messages } },
+  );
+}
+
+/** An operator setting a list's filters: each field found by its label and typed into, then Apply. */
+export function applyFilters(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+/** A customer tab's panel as the console's customer page shows it: the remote's lazy `Panel` (admin.tsx), suspended. */
+export function tabPanel(tab: CustomerTab, customer: AdminUserDetail): ReactElement {
+  const { Panel } = tab;
+  return (
+    <Suspense fallback={null}>
+      <Panel customer={customer} />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ROOT, remotes } = require('../../../scripts/workspaces.cjs') as { ROOT: string; remotes: () => Array<{ workspace: string }> };
 
 // The operator console's pages for its accessibility sweep (tests/e2e/admin-a11y.test.ts), and the passes over them.
 
 /**
- * Every console page: the shell's own (shell/src/admin/pages.ts), each remote's './admin' (mf-bank, mf-shopping,
- * mf-lottery src/admin.tsx) and the login page (shell/src/admin/routing/paths.ts). `path` is the page as declared;
+ * Every console page: the shell's own (shell/src/admin/pages.ts), each remote's './admin' (its src/admin.tsx, the
+ * remotes found by the workspaces) and the login page (shell/src/admin/routing/paths.ts). `path` is the page as declared;
  * `url` the address visited, an upper-case word standing for a real record's id (filled by the test). A page whose
  * `:name` is 'new' for a new record is visited both ways. A page list that grows is caught by the test.
  */
@@ -88,8 +91,9 @@ export const CONSOLE_PASSES = process.env.A11Y_ALL ? ALL_CONSOLE_PASSES : ALL_CO
 
 /** Every page path the console's page lists declare, read from their sources, and the login page's. */
 export function declaredConsolePages(): string[] {
-  const lists = ['shell/src/admin/pages.ts', 'mf-bank/src/admin.tsx', 'mf-shopping/src/admin.tsx', 'mf-lottery/src/admin.tsx'];
-  const read = (file: string) => readFileSync(require.resolve(`../../../${file}`), 'utf8');
+  const consoles = remotes().map((r) => `${r.workspace}/src/admin.tsx`);
+  const lists = ['shell/src/admin/pages.ts', ...consoles.filter((file) => existsSync(join(ROOT, file)))];
+  const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
   const pages = lists.flatMap((file) => [...read(file).matchAll(/\bpath:\s*['"`]([^'"`]+)['"`]/g)].map((m) => m[1]!));
   const login = /LOGIN_PATH\s*=\s*['"`]([^'"`]+)['"`]/.exec(read('shell/src/admin/routing/paths.ts'))?.[1];
   return login ? [login, ...pages] : pages;

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import type { AdminUserDetail } from '@snapmall/shared/contract';
 import { customerTabs, messages, pages } from '../../admin';
+import { tabPanel } from '@snapmall/shared/test-utils/admin';
 import { renderAdminPage } from '../testing';
 import ProfileTab from './ProfileTab';
 
@@ -30,13 +30,7 @@ describe("the account's tab on the customer page", () => {
 
   it('says who the customer is, from the customer the page loaded: username with id, names, mobile, status, registered, last login', async () => {
     // The panel as the customer page loads it: admin.tsx's lazy Panel.
-    const { Panel } = customerTabs[0]!;
-    renderAdminPage(
-      <Suspense fallback={null}>
-        <Panel customer={ADA} />
-      </Suspense>,
-      '/customers/42?tab=profile',
-    );
+    renderAdminPage(tabPanel(customerTabs[0]!, ADA), '/customers/42?tab=profile');
     expect((await screen.findByTestId('customer-username')).textContent).toBe('ada (#42)');
     expect(labels()).toEqual(['Username', 'Real name', 'Mobile', 'Nickname', 'Status', 'Registered', 'Last login']);
     expect(fact('customer-realname')).toBe('Ada Lovelace');

@@ -1,25 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Money } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn } from '@snapmall/shared/admin';
+import { AdminPageFrame, ResourceList, wholeCall, type AdminColumn, type AdminResource } from '@snapmall/shared/admin';
 import { StatusBadge } from '@snapmall/shared/kit';
 import { useLazyAdminChannelsQuery, type AdminChannel } from './api';
 import { ChannelForm } from './ChannelForm';
 import styles from './Channels.module.css';
 
+/** The deposit channels, every one (read whole: few). */
+const CHANNELS: AdminResource<AdminChannel> = { name: 'channels', label: 'admin.bank.channels.list', empty: 'admin.bank.channels.empty', rowId: (c) => c.id, usePages: wholeCall(useLazyAdminChannelsQuery) };
+
 /**
  * /bank/channels: the deposit channels customers choose from (enabled ones, in their order) and the form that
- * adds or changes one. The list is short and whole: one page, no filters.
+ * adds or changes one. The list is short and whole: one page, no filters, and as CSV.
  */
 export default function ChannelsPage() {
   const intl = useIntl();
   const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
   const [saved, setSaved] = useState(0);
-  const [trigger] = useLazyAdminChannelsQuery();
-  const fetchPage = useCallback(async () => {
-    const list = await trigger().unwrap();
-    return { list, total: list.length, page: 1 };
-  }, [trigger]);
   const columns: AdminColumn<AdminChannel>[] = [
     {
       id: 'name',
@@ -32,18 +30,21 @@ export default function ChannelsPage() {
           </span>
         </span>
       ),
+      csv: (c) => c.name_en,
     },
     {
       id: 'range',
       title: 'admin.bank.channels.col.range',
       numeric: true,
       render: (c) => <FormattedMessage id="admin.bank.channels.rangeValue" values={{ min: <Money key="min" value={c.min_amount} />, max: <Money key="max" value={c.max_amount} /> }} />,
+      csv: (c) => `${c.min_amount}-${c.max_amount}`,
     },
-    { id: 'sort', title: 'admin.bank.channels.col.sort', numeric: true, render: (c) => c.sort },
+    { id: 'sort', title: 'admin.bank.channels.col.sort', numeric: true, render: (c) => c.sort, csv: (c) => c.sort },
     {
       id: 'enabled',
       title: 'admin.bank.channels.col.enabled',
       render: (c) => <StatusBadge label={c.enabled ? 'admin.bank.channels.on' : 'admin.bank.channels.off'} tone={c.enabled ? 'ok' : 'muted'} />,
+      csv: (c) => c.enabled,
     },
     {
       id: 'edit',
@@ -78,7 +79,7 @@ export default function ChannelsPage() {
       {editing ? (
         <ChannelForm channel={editing === 'new' ? null : editing} onDone={done} />
       ) : (
-        <AdminList label="admin.bank.channels.list" columns={columns} rowId={(c) => c.id} fetchPage={fetchPage} empty="admin.bank.channels.empty" refreshKey={saved} />
+        <ResourceList resource={CHANNELS} columns={columns} refreshKey={saved} />
       )}
     </AdminPageFrame>
   );

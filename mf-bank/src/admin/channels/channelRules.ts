@@ -1,3 +1,4 @@
+import { saveBody } from '@snapmall/shared/admin';
 import { RULES, toCents } from '@snapmall/shared';
 import type { ChannelSaveBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
@@ -74,14 +75,9 @@ export function checkChannel(v: ChannelValues, id?: number): { errors: ChannelEr
   if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {
-      ...(id ? { id } : {}),
-      name_en: v.name_en.trim(),
-      name_zh: v.name_zh.trim(),
-      instructions_en: v.instructions_en.trim(),
-      instructions_zh: v.instructions_zh.trim(),
+      ...saveBody(v, id, ['name_en', 'name_zh', 'instructions_en', 'instructions_zh']),
       min_amount: min,
       max_amount: max,
-      enabled: v.enabled ? 1 : 0,
       sort: sort === '' ? 0 : sortNumber,
     },
   };

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { AdminColumn, FilterField, FilterOption } from '@snapmall/shared/admin';
+import { Money } from '@snapmall/shared';
+import { CustomerLink, type AdminColumn, type FilterField, type FilterOption } from '@snapmall/shared/admin';
 import { StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { csvTime } from './csvTime';
 import { reviewerName, When } from './When';
@@ -54,6 +55,28 @@ export function Clipped({ text }: { text: string }) {
       {text}
     </span>
   );
+}
+
+/**
+ * The columns before a record's own: its number (a button that opens its detail, named by `detailOf`), its customer
+ * (a link to their console page) and its amount.
+ */
+export function useReviewHeadColumns<Row extends Reviewed & { user_id: number; username: string; amount: string }>(open: (row: Row) => void, detailOf: string): AdminColumn<Row>[] {
+  const intl = useIntl();
+  return [
+    {
+      id: 'id',
+      title: 'admin.bank.col.id',
+      render: (r) => (
+        <button type="button" className={styles.idButton} aria-haspopup="dialog" aria-label={intl.formatMessage({ id: detailOf }, { id: r.id })} onClick={() => open(r)}>
+          #{r.id}
+        </button>
+      ),
+      csv: (r) => r.id,
+    },
+    { id: 'customer', title: 'admin.bank.col.customer', render: (r) => <CustomerLink id={r.user_id} name={r.username} />, csv: (r) => r.username },
+    { id: 'amount', title: 'admin.bank.col.amount', sortKey: 'amount', numeric: true, render: (r) => <Money value={r.amount} />, csv: (r) => r.amount },
+  ];
 }
 
 /**

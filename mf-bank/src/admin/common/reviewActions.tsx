@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import type { BulkAction, ListRequest } from '@snapmall/shared/admin';
-import type { AdminDeposit, AdminPageOf, AdminWithdrawal } from '@snapmall/shared/contract';
+import type { BulkAction, ListRequest, PageFetcher } from '@snapmall/shared/admin';
+import type { AdminDeposit, AdminWithdrawal } from '@snapmall/shared/contract';
 import { ApproveDialog } from './ApproveDialog';
 import { rowsAnswered, type ReviewAnswer } from './reviewApi';
 import { useAdminApprovalThresholdQuery } from './thresholdApi';
@@ -15,14 +15,14 @@ type Run<A, R> = (arg: A) => { unwrap: () => Promise<R> };
  */
 export function useReviewActions<Row extends AdminDeposit | AdminWithdrawal>(
   kind: Row extends AdminWithdrawal ? 'withdrawal' : 'deposit',
-  readPage: Run<ListRequest, AdminPageOf<Row>>,
+  readPage: PageFetcher<Row>,
   approve: Run<{ ids: number[] }, ReviewAnswer>,
   reject: Run<{ ids: number[]; reason: string }, ReviewAnswer>,
-): { fetchPage: (body: ListRequest) => Promise<AdminPageOf<Row>>; actions: BulkAction[] } {
+): { fetchPage: PageFetcher<Row>; actions: BulkAction[] } {
   const seen = useRef(new Map<number, Row>());
   const fetchPage = useCallback(
     async (body: ListRequest) => {
-      const page = await readPage(body).unwrap();
+      const page = await readPage(body);
       for (const row of page.list) seen.current.set(row.id, row);
       return page;
     },

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { renderRemoteAdminPage, setWide } from '@snapmall/shared/test-utils/admin';
+import { applyFilters, renderRemoteAdminPage, setWide } from '@snapmall/shared/test-utils/admin';
 import type { Language } from '@snapmall/shared';
 import { messages } from '../../admin';
 
-export { setWide };
+export { applyFilters, setWide };
 
 /** A console page as the console shows it: the admin kit's texts and the bank's console texts, at its path. */
 export function renderAdminPage(page: ReactElement, route: string, lang: Language = 'en-us') {

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { Money } from '@snapmall/shared';
-import { AdminList, forCustomer, type AdminColumn, type CustomerTabProps } from '@snapmall/shared/admin';
+import type { AdminColumn, CustomerTabProps } from '@snapmall/shared/admin';
 import type { AdminDeposit } from '@snapmall/shared/contract';
-import { Clipped, REVIEW_DEFAULT_SORT, useReviewColumns } from '../common/review';
-import { useLazyAdminDepositsQuery } from '../deposits/api';
-import { CUSTOMER_REVIEW_FILTERS, ToBank } from './reviewed';
+import { Clipped, useReviewColumns } from '../common/review';
+import { DEPOSITS } from '../deposits/resource';
+import { ReviewedList } from './reviewed';
 
 /** The tab's columns: the bank list's but the customer's (the tab is theirs): number, amount, channel, reference, then the review's. */
 function useColumns(): AdminColumn<AdminDeposit>[] {
@@ -23,20 +22,6 @@ function useColumns(): AdminColumn<AdminDeposit>[] {
  * first; reviewed on the bank's own list, which the tab links to.
  */
 export default function DepositsTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyAdminDepositsQuery();
-  const fetchPage = useMemo(() => forCustomer(customer.id, (body) => trigger(body).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
-  return (
-    <AdminList
-      label="admin.bank.customer.tab.deposits"
-      columns={columns}
-      rowId={(r) => r.id}
-      fetchPage={fetchPage}
-      filters={CUSTOMER_REVIEW_FILTERS}
-      defaultSort={REVIEW_DEFAULT_SORT}
-      csvFilename={`customer-${customer.id}-deposits`}
-      empty="admin.bank.deposits.empty"
-      tools={<ToBank path="/bank/deposits" customer={customer} />}
-    />
-  );
+  return <ReviewedList resource={DEPOSITS} customer={customer} label="admin.bank.customer.tab.deposits" columns={columns} path="/bank/deposits" />;
 }

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { Money } from '@snapmall/shared';
-import { AdminList, forCustomer, type AdminColumn, type CustomerTabProps } from '@snapmall/shared/admin';
+import type { AdminColumn, CustomerTabProps } from '@snapmall/shared/admin';
 import type { AdminWithdrawal } from '@snapmall/shared/contract';
 import { shortCard } from '../common/card';
-import { REVIEW_DEFAULT_SORT, useReviewColumns } from '../common/review';
-import { useLazyAdminWithdrawalsQuery } from '../withdrawals/api';
-import { CUSTOMER_REVIEW_FILTERS, ToBank } from './reviewed';
+import { useReviewColumns } from '../common/review';
+import { WITHDRAWALS } from '../withdrawals/resource';
+import { ReviewedList } from './reviewed';
 import styles from '../common/bankAdmin.module.css';
 
 /** The card as the customer's page shows it, on screen and in the CSV: its bank and last 4 digits ("Cathay •••• 5678"), never the whole number. */
@@ -29,20 +28,6 @@ function useColumns(): AdminColumn<AdminWithdrawal>[] {
  * newest first; reviewed and paid on the bank's own list (which has the whole card number), which the tab links to.
  */
 export default function WithdrawalsTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyAdminWithdrawalsQuery();
-  const fetchPage = useMemo(() => forCustomer(customer.id, (body) => trigger(body).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
-  return (
-    <AdminList
-      label="admin.bank.customer.tab.withdrawals"
-      columns={columns}
-      rowId={(r) => r.id}
-      fetchPage={fetchPage}
-      filters={CUSTOMER_REVIEW_FILTERS}
-      defaultSort={REVIEW_DEFAULT_SORT}
-      csvFilename={`customer-${customer.id}-withdrawals`}
-      empty="admin.bank.withdrawals.empty"
-      tools={<ToBank path="/bank/withdrawals" customer={customer} />}
-    />
-  );
+  return <ReviewedList resource={WITHDRAWALS} customer={customer} label="admin.bank.customer.tab.withdrawals" columns={columns} path="/bank/withdrawals" />;
 }

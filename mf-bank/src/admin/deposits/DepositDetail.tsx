@@ -10,7 +10,7 @@ import styles from '../common/bankAdmin.module.css';
 const none = '—';
 
 /** One deposit in full: whose, how much, through which channel and reference, when, and its review. */
-export function DepositDetail({ deposit: d, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
+export function DepositDetail({ row: d, onClose }: { row: AdminDeposit; onClose: () => void }) {
   return (
     <DetailDialog
       title="admin.bank.deposits.detail"

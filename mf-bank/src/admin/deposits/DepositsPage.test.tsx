@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDeposit } from '@snapmall/shared/contract';
 import { mockApi, settle } from '@snapmall/shared/test-utils';
-import { renderAdminPage, setWide } from '../common/testing';
+import { applyFilters, renderAdminPage, setWide } from '../common/testing';
 import DepositsPage from './DepositsPage';
 
 const deposit = (id: number, extra: Partial<AdminDeposit> = {}): AdminDeposit => ({
@@ -51,20 +51,14 @@ describe('the deposit review page', () => {
     expect(strip(bodies('/api/admin/deposit/list').find((b) => b.limit === 10)!)).toEqual({ page: 1, limit: 10, status: 0 });
     expect(strip(lists(bodies).at(-1)!)).toEqual({ page: 1, limit: 20, status: 0 });
 
-    fireEvent.change(screen.getByLabelText('Customer (id, username or mobile)'), { target: { value: 'ada' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-24' } });
-    fireEvent.change(screen.getByLabelText('Min'), { target: { value: '100' } });
-    fireEvent.change(screen.getByLabelText('Max'), { target: { value: '500.50' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    applyFilters({ 'Customer (id, username or mobile)': 'ada', From: '2026-11-01', To: '2026-11-24', Min: '100', Max: '500.50' });
     await waitFor(() =>
       expect(strip(lists(bodies).at(-1)!)).toEqual({ page: 1, limit: 20, status: 0, customer: 'ada', from: '2026-11-01', to: '2026-11-24', min_amount: '100', max_amount: '500.50' }),
     );
     expect(screen.getByTestId('where').textContent).toBe('/bank/deposits?customer=ada&from=2026-11-01&to=2026-11-24&min_amount=100&max_amount=500.50');
 
     // Every status; then by amount, largest first.
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    applyFilters({ Status: '' });
     await waitFor(() => expect(lists(bodies).at(-1)).not.toHaveProperty('status'));
     fireEvent.click(within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button'));
     await waitFor(() => expect(lists(bodies).at(-1)).toMatchObject({ sort: 'amount', order: 'desc', customer: 'ada' }));

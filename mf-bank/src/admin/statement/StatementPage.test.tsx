@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MoneyLogEntry } from '@snapmall/shared/contract';
 import { mockApi } from '@snapmall/shared/test-utils';
-import { renderAdminPage, setWide } from '../common/testing';
+import { applyFilters, renderAdminPage, setWide } from '../common/testing';
 import StatementPage from './StatementPage';
 
 const line = (id: number, extra: Partial<MoneyLogEntry> = {}): MoneyLogEntry => ({
@@ -46,10 +46,7 @@ it("shows any customer's statement by asset, kind and days, page by page", async
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(bodies('/api/admin/user/moneylog').at(-1)).toMatchObject({ user_id: 7, page: 2 }));
 
-  fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'points' } });
-  fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'lottery_bet' } });
-  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  applyFilters({ Account: 'points', Kind: 'lottery_bet', From: '2026-11-01' });
   expect(await screen.findByText('Lottery stake')).toBeTruthy();
   const { lang: _lang, ...last } = bodies('/api/admin/user/moneylog').at(-1)!;
   expect(last).toEqual({ user_id: 7, page: 1, limit: 20, asset: 'points', kind: 'lottery_bet', from: '2026-11-01' });

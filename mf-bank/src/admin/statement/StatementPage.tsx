@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
-import { AdminList, AdminPageFrame, type ListRequest } from '@snapmall/shared/admin';
-import { useSearchParams } from '@snapmall/shared';
+import { AdminPageFrame } from '@snapmall/shared/admin';
 import { CustomerPicker } from '../common/CustomerPicker';
 import { useChosenCustomer } from '../common/useChosenCustomer';
-import { useLazyAdminStatementQuery } from './api';
-import { STATEMENT_FILTERS, useStatementColumns } from '../common/statement';
+import { CustomerStatement } from './CustomerStatement';
 
 /**
  * /bank/statement: any customer's statement as they see it — their cash or their points, by kind and days, page by
@@ -15,27 +12,7 @@ export default function StatementPage() {
   return (
     <AdminPageFrame title="admin.bank.statement.title">
       <CustomerPicker userId={userId} onChoose={choose} />
-      {userId && <Statement userId={userId} />}
+      {userId && <CustomerStatement userId={userId} />}
     </AdminPageFrame>
-  );
-}
-
-function Statement({ userId }: { userId: number }) {
-  const [params] = useSearchParams();
-  const points = params.get('asset') === 'points';
-  const [trigger] = useLazyAdminStatementQuery();
-  const fetchPage = useCallback((body: ListRequest) => trigger({ ...body, user_id: userId }).unwrap(), [trigger, userId]);
-  const columns = useStatementColumns(points);
-  return (
-    <AdminList
-      label="admin.bank.statement.list"
-      columns={columns}
-      rowId={(r) => r.id}
-      fetchPage={fetchPage}
-      filters={STATEMENT_FILTERS}
-      csvFilename={`statement-${userId}${points ? '-points' : ''}`}
-      empty="admin.bank.statement.empty"
-      refreshKey={userId}
-    />
   );
 }

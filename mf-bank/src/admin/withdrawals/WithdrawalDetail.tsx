@@ -16,7 +16,7 @@ const none = '—';
  * One withdrawal in full: whose, the amount, fee and what is paid out, the card (masked until the operator asks
  * for the whole number to pay to it: read from the server then, which records who asked), when, and its review.
  */
-export function WithdrawalDetail({ withdrawal: w, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+export function WithdrawalDetail({ row: w, onClose }: { row: AdminWithdrawal; onClose: () => void }) {
   const [whole, setWhole] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [reveal, { isLoading }] = useAdminWithdrawalCardMutation();

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserDetail, Bet } from '@snapmall/shared/contract';
 import { mockApi } from '@snapmall/shared/test-utils';
+import { tabPanel } from '@snapmall/shared/test-utils/admin';
 import { customerTabs, messages } from '../../admin';
 import { renderAdminPage, setWide } from '../common/testing';
 import BetsTab from './BetsTab';
@@ -58,13 +58,7 @@ describe("the lottery's tab on the customer page", () => {
     };
     const { bodies } = server(3, (id) => bet(id, settled[id]));
     // The panel as the customer page loads it: admin.tsx's lazy Panel.
-    const { Panel } = customerTabs[0]!;
-    renderAdminPage(
-      <Suspense fallback={null}>
-        <Panel customer={ADA} />
-      </Suspense>,
-      '/customers/42?tab=bets',
-    );
+    renderAdminPage(tabPanel(customerTabs[0]!, ADA), '/customers/42?tab=bets');
     const table = await screen.findByRole('table', { name: 'Bets' });
     expect(requests(bodies)).toEqual([{ user_id: 42, page: 1 }]);
     const rows = within(table).getAllByRole('row');

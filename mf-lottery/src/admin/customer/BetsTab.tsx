@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Count, Moment } from '@snapmall/shared';
-import { AdminList, fixedPages, type AdminColumn, type CustomerTabProps } from '@snapmall/shared/admin';
+import { CustomerList, fixedPagesCall, type AdminColumn, type AdminResource, type CustomerTabProps } from '@snapmall/shared/admin';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetBadge, betStatusLabel } from '../common/betStatus';
 import { betTypeName } from '../common/betTypeName';
@@ -38,23 +38,18 @@ function useColumns(): AdminColumn<Bet>[] {
   }, [intl]);
 }
 
+/** Bets in points, of one customer (the call requires them), newest first, in the server's fixed pages of 20. */
+const BETS: AdminResource<Bet> = {
+  name: 'bets', label: 'admin.lottery.customer.tab', empty: 'admin.lottery.customer.empty', rowId: (b) => b.id,
+  usePages: fixedPagesCall(useLazyAdminCustomerBetsQuery),
+};
+
 /**
  * The customer's bets in points, newest first, as their own bet records show them, on the console's customer page
  * (`?tab=bets`). The server answers fixed pages of 20 and takes no `limit`: the console's page sizes are put
  * together from its pages.
  */
 export default function BetsTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyAdminCustomerBetsQuery();
-  const fetchPage = useMemo(() => fixedPages((page) => trigger({ user_id: customer.id, page }).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
-  return (
-    <AdminList
-      label="admin.lottery.customer.tab"
-      columns={columns}
-      rowId={(b) => b.id}
-      fetchPage={fetchPage}
-      csvFilename={`customer-${customer.id}-bets`}
-      empty="admin.lottery.customer.empty"
-    />
-  );
+  return <CustomerList resource={BETS} customer={customer} columns={columns} />;
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Count, Moment } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
+import { AdminList, AdminPageFrame, Loaded, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminDrawList, AdminDrawRow } from '@snapmall/shared/contract';
-import { EmptyState, FailureNote, StatusBadge } from '@snapmall/shared/kit';
+import { EmptyState, StatusBadge } from '@snapmall/shared/kit';
 import { useAdminGamesQuery, useLazyAdminDrawsQuery } from '../api';
 import { GamePicker, useChosenGame } from '../common/GamePicker';
 import { OpenPeriod } from './OpenPeriod';
@@ -90,35 +90,24 @@ export default function DrawsPage() {
         )
       }
     >
-      {error && (
-        <>
-          <FailureNote notice={(error as { message?: string }).message ? { text: (error as { message: string }).message } : { id: 'admin.lottery.games.failed' }} />
-          <Button variant="secondary" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </>
-      )}
-      {!games && !error && (
-        <p role="status" className={styles.status}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      )}
-      {games?.length === 0 && <EmptyState text="admin.lottery.games.empty" />}
-      {game && (
-        <>
-          {latest && <OpenPeriod list={latest} />}
-          <AdminList
-            key={game.id}
-            label="admin.lottery.draws.title"
-            columns={COLUMNS}
-            rowId={(d) => d.period_no}
-            fetchPage={fetchPage}
-            refreshKey={`${game.id}:${refreshes}`}
-            csvFilename={`lottery-draws-${game.id}`}
-            empty="admin.lottery.draws.empty"
-          />
-        </>
-      )}
+      <Loaded ready={Boolean(games)} error={error} retry={refetch} failed="admin.lottery.games.failed">
+        {games?.length === 0 && <EmptyState text="admin.lottery.games.empty" />}
+        {game && (
+          <>
+            {latest && <OpenPeriod list={latest} />}
+            <AdminList
+              key={game.id}
+              label="admin.lottery.draws.title"
+              columns={COLUMNS}
+              rowId={(d) => d.period_no}
+              fetchPage={fetchPage}
+              refreshKey={`${game.id}:${refreshes}`}
+              csvFilename={`lottery-draws-${game.id}`}
+              empty="admin.lottery.draws.empty"
+            />
+          </>
+        )}
+      </Loaded>
     </AdminPageFrame>
   );
 }

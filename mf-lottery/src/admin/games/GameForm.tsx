@@ -4,7 +4,7 @@ import { Button, controlStyles, useNavigate, useT } from '@snapmall/shared';
 import type { AdminLotteryGame } from '@snapmall/shared/contract';
 import { FailureNote } from '@snapmall/shared/kit';
 import { useSaveGameMutation } from '../api';
-import { TextField, useAdminForm } from '@snapmall/shared/admin';
+import { FormSection, TextField, useAdminForm } from '@snapmall/shared/admin';
 import { checkGame, LIMITS, NEW_GAME, NEW_PAYOUTS, payoutsOf, valuesOf, type GameField, type GameValues, type PayoutErrors, type PayoutRow } from './gameRules';
 import { PayoutsEditor } from './PayoutsEditor';
 import styles from '../admin.module.css';
@@ -97,12 +97,9 @@ export function GameForm({ game, justAdded = false }: { game: AdminLotteryGame |
 /** A titled group of the form's fields, laid out in a grid. */
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>
-        <FormattedMessage id={title} />
-      </legend>
+    <FormSection title={title}>
       <div className={styles.grid}>{children}</div>
-    </fieldset>
+    </FormSection>
   );
 }
 

@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Count } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
+import { AdminPageFrame, ResourceList, wholeCall, type AdminColumn, type AdminResource } from '@snapmall/shared/admin';
 import type { AdminLotteryGame } from '@snapmall/shared/contract';
 import { StatusBadge } from '@snapmall/shared/kit';
 import { useLazyAdminGamesQuery } from '../api';
-import { ConsoleLink } from '@snapmall/shared/admin';
+import { AddLink, ConsoleLink } from '@snapmall/shared/admin';
 import { useGameName } from '../common/GamePicker';
 import { lowestEdge } from './gameRules';
 import styles from '../admin.module.css';
+
+/** The games, every one (read whole: few). */
+const GAMES: AdminResource<AdminLotteryGame> = { name: 'lottery-games', label: 'admin.lottery.games.title', empty: 'admin.lottery.games.empty', rowId: (g) => g.id, usePages: wholeCall(useLazyAdminGamesQuery) };
 
 /**
  * /games/games: every game, enabled or not, with its period, when betting closes, its stakes and its bet types,
@@ -17,16 +19,6 @@ import styles from '../admin.module.css';
 export default function GamesPage() {
   const intl = useIntl();
   const nameOf = useGameName();
-  const [trigger] = useLazyAdminGamesQuery();
-  const fetchPage = useCallback(
-    async (body: ListRequest) => {
-      const all = await trigger().unwrap();
-      const page = Number(body.page) || 1;
-      const limit = Number(body.limit) || all.length;
-      return { list: all.slice((page - 1) * limit, page * limit), total: all.length, page };
-    },
-    [trigger],
-  );
   const columns: AdminColumn<AdminLotteryGame>[] = [
     { id: 'id', title: 'admin.lottery.games.col.id', numeric: true, render: (g) => `#${g.id}`, csv: (g) => g.id },
     {
@@ -81,13 +73,9 @@ export default function GamesPage() {
   return (
     <AdminPageFrame
       title="admin.lottery.games.title"
-      actions={
-        <ConsoleLink to="/games/game/new" className={styles.buttonLink} data-testid="new-game">
-          <FormattedMessage id="admin.lottery.games.new" />
-        </ConsoleLink>
-      }
+      actions={<AddLink to="/games/game/new" label="admin.lottery.games.new" data-testid="new-game" />}
     >
-      <AdminList label="admin.lottery.games.title" columns={columns} rowId={(g) => g.id} fetchPage={fetchPage} csvFilename="lottery-games" empty="admin.lottery.games.empty" />
+      <ResourceList resource={GAMES} columns={columns} />
     </AdminPageFrame>
   );
 }

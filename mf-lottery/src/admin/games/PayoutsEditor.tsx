@@ -1,3 +1,4 @@
+import { FormSection } from '@snapmall/shared/admin';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@snapmall/shared';
@@ -32,13 +33,7 @@ export function PayoutsEditor({ rows, rowErrors, error, onChange }: PayoutsEdito
   const unused = CODES.find((code) => !rows.some((row) => row.code === code));
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <fieldset className={styles.section} aria-describedby={error ? errorId : undefined} data-testid="payouts">
-      <legend className={styles.sectionTitle}>
-        <FormattedMessage id="admin.lottery.game.payouts" />
-      </legend>
-      <p className={styles.note}>
-        <FormattedMessage id="admin.lottery.game.payoutsNote" />
-      </p>
+    <FormSection title="admin.lottery.game.payouts" note="admin.lottery.game.payoutsNote" aria-describedby={error ? errorId : undefined} data-testid="payouts">
       <table className={styles.payouts}>
         <thead>
           <tr>
@@ -80,7 +75,7 @@ export function PayoutsEditor({ rows, rowErrors, error, onChange }: PayoutsEdito
           <FormattedMessage id="admin.lottery.game.addType" />
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }
 

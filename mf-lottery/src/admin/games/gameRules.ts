@@ -1,3 +1,4 @@
+import { saveBody } from '@snapmall/shared/admin';
 import type { AdminLotteryGame, GameSaveBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { oddsOf, winningThrows } from '@snapmall/shared/lottery';
@@ -118,15 +119,12 @@ export function checkGame(v: GameValues, rows: readonly PayoutRow[], id?: number
   if (Object.keys(errors).length > 0 || Object.keys(rowErrors).length > 0) return { errors, rowErrors };
   return {
     body: {
-      ...(id ? { id } : {}),
-      name_en: v.name_en.trim(),
-      name_zh: v.name_zh.trim(),
+      ...saveBody(v, id, ['name_en', 'name_zh']),
       period_seconds: Number(period),
       close_seconds: Number(close),
       min_stake: Number(min),
       max_stake: Number(max),
       payouts: rows.map((row) => ({ code: row.code, payout: hundredthsOf(row.payout.trim())! })),
-      enabled: v.enabled ? 1 : 0,
     },
   };
 }

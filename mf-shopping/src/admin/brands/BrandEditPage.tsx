@@ -1,11 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { useNavigate, useT, type PageProps } from '@snapmall/shared';
 import type { AdminBrand } from '@snapmall/shared/contract';
 import { useAdminBrandsQuery, useSaveBrandMutation } from '../api';
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
 import { PicturePreview } from '../common/ImageField';
-import { TextField, Toggle } from '@snapmall/shared/admin';
+import { FormSection, TextField, Toggle } from '@snapmall/shared/admin';
 import { useAdminForm } from '@snapmall/shared/admin';
 import { brandValues, checkBrand, LIMITS, NEW_BRAND, type BrandField } from './brandRules';
 import styles from '../admin.module.css';
@@ -49,28 +48,19 @@ function BrandForm({ brand, justAdded }: { brand: AdminBrand | null; justAdded: 
   const { values, set, errorOf } = form;
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate data-testid="brand-form">
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.shopping.form.english" />
-        </legend>
+      <FormSection title="admin.shopping.form.english">
         <div className={styles.grid}>
           <TextField name="name_en" lang="en" label={t('admin.shopping.brands.name')} value={values.name_en} error={errorOf('name_en')} max={LIMITS.name} onValue={set('name_en')} />
         </div>
         <TextField name="description_en" lang="en" multiline label={t('admin.shopping.brands.description')} value={values.description_en} error={errorOf('description_en')} max={LIMITS.description} onValue={set('description_en')} />
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.shopping.form.chinese" />
-        </legend>
+      </FormSection>
+      <FormSection title="admin.shopping.form.chinese">
         <div className={styles.grid}>
           <TextField name="name_zh" lang="zh-Hant" label={t('admin.shopping.brands.name')} value={values.name_zh} error={errorOf('name_zh')} max={LIMITS.name} onValue={set('name_zh')} />
         </div>
         <TextField name="description_zh" lang="zh-Hant" multiline label={t('admin.shopping.brands.description')} value={values.description_zh} error={errorOf('description_zh')} max={LIMITS.description} onValue={set('description_zh')} />
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.shopping.brands.shown" />
-        </legend>
+      </FormSection>
+      <FormSection title="admin.shopping.brands.shown">
         <div className={styles.image}>
           <PicturePreview path={values.logo.trim()} alt={t('admin.shopping.brands.logoAlt', { name: values.name_en })} />
           <TextField name="logo" label={t('admin.shopping.brands.logo')} value={values.logo} error={errorOf('logo')} hint={t('admin.shopping.image.rule')} onValue={set('logo')} />
@@ -79,7 +69,7 @@ function BrandForm({ brand, justAdded }: { brand: AdminBrand | null; justAdded: 
           <TextField name="sort" inputMode="numeric" label={t('admin.shopping.form.sort')} value={values.sort} error={errorOf('sort')} hint={t('admin.shopping.form.sortHint')} onValue={set('sort')} />
         </div>
         <Toggle label={t('admin.shopping.brands.enabled')} checked={values.enabled} hint={t('admin.shopping.brands.enabledHint')} onValue={set('enabled')} />
-      </fieldset>
+      </FormSection>
       <FormEnd notice={form.notice} busy={form.busy} saved={form.saved || justAdded} />
     </form>
   );

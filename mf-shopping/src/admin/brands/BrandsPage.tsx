@@ -1,13 +1,14 @@
-import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
+import { useIntl } from 'react-intl';
+import { AdminPageFrame, ResourceList, wholeCall, type AdminColumn, type AdminResource } from '@snapmall/shared/admin';
 import type { AdminBrand } from '@snapmall/shared/contract';
 import { StatusBadge } from '@snapmall/shared/kit';
 import { useLazyAdminBrandsQuery } from '../api';
-import { ConsoleLink } from '@snapmall/shared/admin';
+import { AddLink, ConsoleLink } from '@snapmall/shared/admin';
 import { isShopPicture } from '../common/ImageField';
-import { pageOf } from '../common/localPage';
 import styles from '../admin.module.css';
+
+/** Brands, every one, by their sort number (read whole: few). */
+const BRANDS: AdminResource<AdminBrand> = { name: 'brands', label: 'admin.shopping.brands.title', empty: 'admin.shopping.brands.empty', rowId: (b) => b.id, usePages: wholeCall(useLazyAdminBrandsQuery) };
 
 /**
  * /shop/brands: every brand, enabled or not, in the order customers see them, each leading to its form. The server
@@ -15,8 +16,6 @@ import styles from '../admin.module.css';
  */
 export default function BrandsPage() {
   const intl = useIntl();
-  const [trigger] = useLazyAdminBrandsQuery();
-  const fetchPage = useCallback(async (body: ListRequest) => pageOf(await trigger().unwrap(), body), [trigger]);
   const columns: AdminColumn<AdminBrand>[] = [
     { id: 'id', title: 'admin.shopping.col.id', numeric: true, render: (b) => `#${b.id}`, csv: (b) => b.id },
     {
@@ -48,13 +47,9 @@ export default function BrandsPage() {
   return (
     <AdminPageFrame
       title="admin.shopping.brands.title"
-      actions={
-        <ConsoleLink to="/shop/brands/new" className={styles.buttonLink}>
-          <FormattedMessage id="admin.shopping.brands.new" />
-        </ConsoleLink>
-      }
+      actions={<AddLink to="/shop/brands/new" label="admin.shopping.brands.new" />}
     >
-      <AdminList label="admin.shopping.brands.title" columns={columns} rowId={(b) => b.id} fetchPage={fetchPage} csvFilename="brands" empty="admin.shopping.brands.empty" />
+      <ResourceList resource={BRANDS} columns={columns} />
     </AdminPageFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminBrand, BrandSaveBody } from '@snapmall/shared/contract';
 import type { Form } from '@snapmall/shared/kit';
 import { isShopPicture } from '../common/ImageField';
 import { sortOf } from '../common/numbers';
-import type { Checked } from '@snapmall/shared/admin';
+import { saveBody, type Checked } from '@snapmall/shared/admin';
 
 /** The form's fields, as typed. */
 export interface BrandValues {
@@ -50,14 +50,9 @@ export function checkBrand(v: BrandValues, id?: number): Checked<BrandField, For
   if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {
-      ...(id ? { id } : {}),
-      name_en: v.name_en.trim(),
-      name_zh: v.name_zh.trim(),
-      description_en: v.description_en.trim(),
-      description_zh: v.description_zh.trim(),
+      ...saveBody(v, id, ['name_en', 'name_zh', 'description_en', 'description_zh']),
       logo,
       sort: sort!,
-      enabled: v.enabled ? 1 : 0,
     },
   };
 }

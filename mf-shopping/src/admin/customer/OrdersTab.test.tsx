@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrder, AdminUserDetail } from '@snapmall/shared/contract';
 import { mockApi } from '@snapmall/shared/test-utils';
+import { tabPanel } from '@snapmall/shared/test-utils/admin';
 import { customerTabs, messages } from '../../admin';
-import { order, renderAdminPage, setWide, strip } from '../common/testing';
+import { applyFilters, order, renderAdminPage, setWide, strip } from '../common/testing';
 import OrdersTab from './OrdersTab';
 
 /** The customer the console's customer page shows (/api/admin/user/get's answer). */
@@ -36,13 +36,7 @@ describe("the shop's tab on the customer page", () => {
     setWide(true);
     const { bodies } = server([order(1, { user_id: 42 }), order(2, { user_id: 42, status: 'shipped', title: 'Kettle', amount: '250.00', rebate: '6.25' })]);
     // The panel as the customer page loads it: admin.tsx's lazy Panel.
-    const { Panel } = customerTabs[0]!;
-    renderAdminPage(
-      <Suspense fallback={null}>
-        <Panel customer={ADA} />
-      </Suspense>,
-      '/customers/42?tab=orders',
-    );
+    renderAdminPage(tabPanel(customerTabs[0]!, ADA), '/customers/42?tab=orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(requests(bodies)).toEqual([{ user_id: 42, page: 1, limit: 20 }]);
     const rows = within(table).getAllByRole('row');
@@ -62,9 +56,7 @@ describe("the shop's tab on the customer page", () => {
     renderAdminPage(<OrdersTab customer={ADA} />, '/customers/42?tab=orders');
     await screen.findByRole('table', { name: 'Orders' });
     expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('Received')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'received' } });
-    fireEvent.change(screen.getByLabelText('Min'), { target: { value: '100' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    applyFilters({ Status: 'received', Min: '100' });
     await waitFor(() => expect(requests(bodies).at(-1)).toEqual({ user_id: 42, page: 1, limit: 20, status: 'received', min_amount: '100' }));
     expect(screen.getByTestId('where').textContent).toBe('/customers/42?tab=orders&status=received&min_amount=100');
     // Newest first unless the operator sorts: by amount, the user_id still sent.

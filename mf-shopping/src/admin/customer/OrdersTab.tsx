@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Money, Moment } from '@snapmall/shared';
-import { AdminList, forCustomer, type AdminColumn, type CustomerTabProps, type FilterField } from '@snapmall/shared/admin';
+import { CustomerList, type AdminColumn, type CustomerTabProps, type FilterField } from '@snapmall/shared/admin';
 import type { AdminOrder } from '@snapmall/shared/contract';
 import { csvTime } from '../common/csvTime';
 import { OrderBadge, ORDER_STATUSES, orderStatusLabel } from '../common/orderStatus';
-import { useLazyAdminOrdersQuery } from '../api';
+import { ORDERS } from '../orders/resource';
 
 const FILTERS: readonly FilterField[] = [
   { kind: 'select', name: 'status', label: 'admin.shopping.filter.status', options: ORDER_STATUSES },
   { kind: 'dateRange', label: 'admin.shopping.filter.days' },
   { kind: 'amountRange', label: 'admin.shopping.filter.amount' },
 ];
-/** The server's order when the address names none: newest first. */
-const SORT = { sort: 'createtime', order: 'desc' } as const;
 
 /** The tab's columns: what was bought, how many, paid and given back, where it is (the orders page's words), when. */
 function useColumns(): AdminColumn<AdminOrder>[] {
@@ -37,19 +35,6 @@ function useColumns(): AdminColumn<AdminOrder>[] {
  * them (every page and the CSV export carry their `user_id`), filtered by status, days and amount, newest first.
  */
 export default function OrdersTab({ customer }: CustomerTabProps) {
-  const [trigger] = useLazyAdminOrdersQuery();
-  const fetchPage = useMemo(() => forCustomer(customer.id, (body) => trigger(body).unwrap()), [trigger, customer.id]);
   const columns = useColumns();
-  return (
-    <AdminList
-      label="admin.shopping.customer.tab"
-      columns={columns}
-      rowId={(o) => o.id}
-      fetchPage={fetchPage}
-      filters={FILTERS}
-      defaultSort={SORT}
-      csvFilename={`customer-${customer.id}-orders`}
-      empty="admin.shopping.customer.empty"
-    />
-  );
+  return <CustomerList resource={ORDERS} customer={customer} label="admin.shopping.customer.tab" empty="admin.shopping.customer.empty" columns={columns} filters={FILTERS} />;
 }

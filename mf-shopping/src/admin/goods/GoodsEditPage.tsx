@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { selectLanguage, useAppSelector, useNavigate, useT, type PageProps } from '@snapmall/shared';
 import type { AdminBrand, AdminGoods, AdminVipLevel } from '@snapmall/shared/contract';
 import { useAdminBrandsQuery, useAdminGoodsQuery, useAdminVipQuery, useSaveGoodsMutation } from '../api';
 import { EditFrame } from '../common/EditFrame';
 import { FormEnd } from '../common/FormEnd';
-import { SelectField, TextField, Toggle } from '@snapmall/shared/admin';
+import { FormSection, SelectField, TextField, Toggle } from '@snapmall/shared/admin';
 import { useAdminForm } from '@snapmall/shared/admin';
 import { checkGoods, goodsValues, LIMITS, newGoods, type GoodsField } from './goodsRules';
 import { ImagesField } from './ImagesField';
@@ -80,10 +79,7 @@ function GoodsForm({ item, brands, levels, justAdded }: { item: AdminGoods | nul
       noValidate
       data-testid="goods-form"
     >
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.shopping.goods.what" />
-        </legend>
+      <FormSection title="admin.shopping.goods.what">
         <div className={styles.grid}>
           <SelectField label={t('admin.shopping.goods.brand')} value={values.brand_id} options={brandChoices} error={errorOf('brand_id')} onValue={set('brand_id')} />
           <TextField name="title_en" lang="en" label={t('admin.shopping.goods.titleEn')} value={values.title_en} error={errorOf('title_en')} max={LIMITS.title} onValue={set('title_en')} />
@@ -91,12 +87,9 @@ function GoodsForm({ item, brands, levels, justAdded }: { item: AdminGoods | nul
         </div>
         <TextField name="description_en" lang="en" multiline label={t('admin.shopping.goods.descriptionEn')} value={values.description_en} error={errorOf('description_en')} max={LIMITS.description} onValue={set('description_en')} />
         <TextField name="description_zh" lang="zh-Hant" multiline label={t('admin.shopping.goods.descriptionZh')} value={values.description_zh} error={errorOf('description_zh')} max={LIMITS.description} onValue={set('description_zh')} />
-      </fieldset>
+      </FormSection>
       <ImagesField images={values.images} error={errorOf('images')} checked={tried} onChange={set('images')} />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>
-          <FormattedMessage id="admin.shopping.goods.selling" />
-        </legend>
+      <FormSection title="admin.shopping.goods.selling">
         <div className={styles.grid}>
           <TextField name="price" inputMode="decimal" label={t('admin.shopping.goods.price')} hint={t('admin.shopping.goods.priceHint')} value={values.price} error={errorOf('price')} onValue={set('price')} />
           <SelectField label={t('admin.shopping.goods.level')} value={values.min_level} options={levelChoices} error={errorOf('min_level')} onValue={set('min_level')} />
@@ -106,7 +99,7 @@ function GoodsForm({ item, brands, levels, justAdded }: { item: AdminGoods | nul
           <TextField name="sort" inputMode="numeric" label={t('admin.shopping.form.sort')} hint={t('admin.shopping.form.sortHint')} value={values.sort} error={errorOf('sort')} onValue={set('sort')} />
         </div>
         <Toggle label={t('admin.shopping.goods.onSale')} checked={values.on_sale} hint={t('admin.shopping.goods.onSaleHint')} onValue={set('on_sale')} />
-      </fieldset>
+      </FormSection>
       <FormEnd notice={form.notice} busy={form.busy} saved={form.saved || justAdded} />
     </form>
   );

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Count, Money, selectLanguage, useAppSelector } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn, type FilterField, type ListRequest } from '@snapmall/shared/admin';
+import { useIntl } from 'react-intl';
+import { Count, Money, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { AdminList, AdminPageFrame, Loaded, type AdminColumn, type FilterField, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminGoods } from '@snapmall/shared/contract';
-import { FailureNote, StatusBadge, type StatusTone } from '@snapmall/shared/kit';
+import { StatusBadge, type StatusTone } from '@snapmall/shared/kit';
 import { useLazyAdminGoodsQuery } from '../api';
-import { ConsoleLink } from '@snapmall/shared/admin';
+import { AddLink, ConsoleLink } from '@snapmall/shared/admin';
 import { isShopPicture } from '../common/ImageField';
 import { useCatalogueOptions } from '../common/useCatalogueOptions';
 import { goodsPage, saleState, type SaleState } from './goodsList';
@@ -68,26 +68,11 @@ export default function GoodsPage() {
   return (
     <AdminPageFrame
       title="admin.shopping.goods.title"
-      actions={
-        <ConsoleLink to="/shop/goods/new" className={styles.buttonLink}>
-          <FormattedMessage id="admin.shopping.goods.new" />
-        </ConsoleLink>
-      }
+      actions={<AddLink to="/shop/goods/new" label="admin.shopping.goods.new" />}
     >
-      {options.error ? (
-        <>
-          <FailureNote notice={(options.error as { message?: string }).message ? { text: (options.error as { message: string }).message } : { id: 'admin.shopping.loadFailed' }} />
-          <Button variant="secondary" onClick={options.retry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </>
-      ) : !options.ready ? (
-        <p role="status" className={styles.status}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : (
+      <Loaded ready={options.ready} error={options.error} retry={options.retry} failed="admin.shopping.loadFailed">
         <AdminList label="admin.shopping.goods.title" columns={columns} rowId={(g) => g.id} fetchPage={fetchPage} filters={filters} csvFilename="goods" empty="admin.shopping.goods.empty" />
-      )}
+      </Loaded>
     </AdminPageFrame>
   );
 }

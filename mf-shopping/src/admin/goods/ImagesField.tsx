@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@snapmall/shared';
 import { PicturePreview } from '../common/ImageField';
-import { TextField } from '@snapmall/shared/admin';
+import { FormSection, TextField } from '@snapmall/shared/admin';
 import { imageErrors, LIMITS } from './goodsRules';
 import styles from '../admin.module.css';
 
@@ -25,13 +25,7 @@ export function ImagesField({ images, error, checked, onChange }: ImagesFieldPro
   const set = (i: number, value: string) => onChange(images.map((p, j) => (j === i ? value : p)));
   const up = (i: number) => onChange(images.map((p, j) => (j === i - 1 ? images[i]! : j === i ? images[i - 1]! : p)));
   return (
-    <fieldset className={styles.section} data-testid="images">
-      <legend className={styles.sectionTitle}>
-        <FormattedMessage id="admin.shopping.goods.pictures" />
-      </legend>
-      <p className={styles.note}>
-        <FormattedMessage id="admin.shopping.image.rule" />
-      </p>
+    <FormSection title="admin.shopping.goods.pictures" note="admin.shopping.image.rule" data-testid="images">
       <ol className={styles.images}>
         {images.map((path, i) => {
           const name = t(i === 0 ? 'admin.shopping.goods.cover' : 'admin.shopping.goods.picture', { n: i + 1 });
@@ -65,6 +59,6 @@ export function ImagesField({ images, error, checked, onChange }: ImagesFieldPro
           <FormattedMessage id="admin.shopping.goods.addPicture" />
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListRequest } from '@snapmall/shared/admin';
+import { pageOfRows, type ListRequest } from '@snapmall/shared/admin';
 import type { AdminGoods, PageOf } from '@snapmall/shared/contract';
 
 /** Why an item is or is not selling: inside its window, before it opens, after it closed, or taken off sale. */
@@ -32,7 +32,5 @@ export function goodsPage(all: readonly AdminGoods[], body: ListRequest, nowSeco
     const sign = body.order === 'asc' ? 1 : -1;
     rows = rows.map((g, i) => ({ g, i })).sort((a, b) => sign * (value(a.g) - value(b.g)) || a.i - b.i).map(({ g }) => g);
   }
-  const page = Number(body.page) || 1;
-  const limit = Number(body.limit) || 20;
-  return { list: rows.slice((page - 1) * limit, page * limit), total: rows.length, page };
+  return pageOfRows(rows, body);
 }

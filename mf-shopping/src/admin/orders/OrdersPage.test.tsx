@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrder } from '@snapmall/shared/contract';
 import { mockApi, settle } from '@snapmall/shared/test-utils';
-import { brand, goods, order, renderAdminPage, setWide, strip } from '../common/testing';
+import { applyFilters, brand, goods, order, renderAdminPage, setWide, strip } from '../common/testing';
 import OrdersPage from './OrdersPage';
 
 /** The server: brands 1 and 2, item 5 of brand 2, a page of the given orders for any filter, 3 to ship. */
@@ -36,21 +36,14 @@ describe('the orders page', () => {
     await waitFor(() => expect(row.textContent).toContain('Acme'));
     expect(row.textContent).toContain('To ship');
 
-    fireEvent.change(screen.getByLabelText('Customer (id, username or mobile)'), { target: { value: 'ada' } });
-    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-24' } });
-    fireEvent.change(screen.getByLabelText('Min'), { target: { value: '100' } });
-    fireEvent.change(screen.getByLabelText('Max'), { target: { value: '500.50' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    applyFilters({ 'Customer (id, username or mobile)': 'ada', Brand: '2', From: '2026-11-01', To: '2026-11-24', Min: '100', Max: '500.50' });
     await waitFor(() =>
       expect(lists(bodies).at(-1)).toEqual({ page: 1, limit: 20, status: 'placed', customer: 'ada', brand_id: 2, from: '2026-11-01', to: '2026-11-24', min_amount: '100', max_amount: '500.50' }),
     );
     expect(screen.getByTestId('where').textContent).toBe('/shop/orders?customer=ada&brand_id=2&from=2026-11-01&to=2026-11-24&min_amount=100&max_amount=500.50');
 
     // Shipped ones; then by amount, largest first.
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    applyFilters({ Status: 'shipped' });
     await waitFor(() => expect(lists(bodies).at(-1)).toMatchObject({ status: 'shipped', brand_id: 2 }));
     fireEvent.click(within(screen.getByRole('columnheader', { name: /Paid/ })).getByRole('button'));
     await waitFor(() => expect(lists(bodies).at(-1)).toMatchObject({ sort: 'amount', order: 'desc', status: 'shipped', customer: 'ada' }));

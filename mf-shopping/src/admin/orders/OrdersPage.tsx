@@ -1,17 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type FilterField, type ListRequest } from '@snapmall/shared/admin';
-import { FailureNote } from '@snapmall/shared/kit';
-import { useAdminGoodsQuery, useAdminOrdersQuery, useLazyAdminOrdersQuery } from '../api';
+import { selectLanguage, useAppSelector } from '@snapmall/shared';
+import { AdminPageFrame, Loaded, ResourceList, type FilterField, type ListRequest } from '@snapmall/shared/admin';
+import { useAdminGoodsQuery, useAdminOrdersQuery } from '../api';
 import { ORDER_STATUSES } from '../common/orderStatus';
 import { useCatalogueOptions } from '../common/useCatalogueOptions';
 import { useOrderColumns } from './columns';
+import { ORDERS } from './resource';
 import { useShipAction } from './useShipAction';
-import styles from '../admin.module.css';
 
-/** The server's order when the address names none: newest first. */
-const DEFAULT_SORT = { sort: 'createtime', order: 'desc' } as const;
 /** The orders waiting to be shipped: the list's total for status placed (exact: the server keeps that count). */
 const TO_SHIP_BODY: ListRequest = { page: 1, limit: 10, status: 'placed' };
 
@@ -25,8 +21,6 @@ export default function OrdersPage() {
   const options = useCatalogueOptions();
   // The whole catalogue (shared with the goods pages' cache) names each order's brand; the list does not wait for it.
   const goods = useAdminGoodsQuery(0);
-  const [trigger] = useLazyAdminOrdersQuery();
-  const fetchPage = useCallback((body: ListRequest) => trigger(body).unwrap(), [trigger]);
   const toShip = useAdminOrdersQuery(TO_SHIP_BODY);
   const ship = useShipAction();
   const brandOf = useCallback(
@@ -49,34 +43,18 @@ export default function OrdersPage() {
   );
   return (
     <AdminPageFrame title="admin.shopping.orders.title">
-      {options.error ? (
-        <>
-          <FailureNote notice={(options.error as { message?: string }).message ? { text: (options.error as { message: string }).message } : { id: 'admin.shopping.loadFailed' }} />
-          <Button variant="secondary" onClick={options.retry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </>
-      ) : !options.ready ? (
-        // The brand filter names its options from the store: the bar waits until they are there.
-        <p role="status" className={styles.status}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : (
-        <AdminList
-          label="admin.shopping.orders.list"
+      {/* The brand filter names its options from the store: the bar waits until they are there. */}
+      <Loaded ready={options.ready} error={options.error} retry={options.retry} failed="admin.shopping.loadFailed">
+        <ResourceList
+          resource={ORDERS}
           columns={columns}
-          rowId={(o) => o.id}
-          fetchPage={fetchPage}
           filters={filters}
-          defaultSort={DEFAULT_SORT}
           actions={[ship]}
           selectable={(o) => o.status === 'placed'}
           pending={toShip.data?.total}
-          csvFilename="orders"
-          empty="admin.shopping.orders.empty"
           onBulkDone={() => void toShip.refetch()}
         />
-      )}
+      </Loaded>
     </AdminPageFrame>
   );
 }

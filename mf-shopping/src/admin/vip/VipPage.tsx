@@ -1,22 +1,21 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Count, Money } from '@snapmall/shared';
-import { AdminList, AdminPageFrame, type AdminColumn, type ListRequest } from '@snapmall/shared/admin';
+import { AdminPageFrame, ResourceList, wholeCall, type AdminColumn, type AdminResource } from '@snapmall/shared/admin';
 import type { AdminVipLevel } from '@snapmall/shared/contract';
 import { useLazyAdminVipQuery } from '../api';
-import { ConsoleLink } from '@snapmall/shared/admin';
-import { pageOf } from '../common/localPage';
+import { AddLink, ConsoleLink } from '@snapmall/shared/admin';
 import { FieldMeanings, VIP_LABELS } from './VipMeanings';
 import { vipValues } from './vipRules';
 import styles from '../admin.module.css';
 
 const percent = (value: string) => <FormattedMessage id="admin.shopping.percent" values={{ value }} />;
 
+/** The VIP levels, every one, by level (read whole: few). */
+const VIP_LEVELS: AdminResource<AdminVipLevel> = { name: 'vip-levels', label: 'admin.shopping.vip.title', empty: 'admin.shopping.vip.empty', rowId: (v) => v.level, usePages: wholeCall(useLazyAdminVipQuery) };
+
 /** /shop/vip: every VIP level with every rule it publishes, each leading to its form, and what each rule means. */
 export default function VipPage() {
   const intl = useIntl();
-  const [trigger] = useLazyAdminVipQuery();
-  const fetchPage = useCallback(async (body: ListRequest) => pageOf(await trigger().unwrap(), body), [trigger]);
   const columns: AdminColumn<AdminVipLevel>[] = [
     { id: 'level', title: VIP_LABELS.level, numeric: true, render: (v) => v.level, csv: (v) => v.level },
     {
@@ -42,13 +41,9 @@ export default function VipPage() {
   return (
     <AdminPageFrame
       title="admin.shopping.vip.title"
-      actions={
-        <ConsoleLink to="/shop/vip/new" className={styles.buttonLink}>
-          <FormattedMessage id="admin.shopping.vip.new" />
-        </ConsoleLink>
-      }
+      actions={<AddLink to="/shop/vip/new" label="admin.shopping.vip.new" />}
     >
-      <AdminList label="admin.shopping.vip.title" columns={columns} rowId={(v) => v.level} fetchPage={fetchPage} csvFilename="vip-levels" empty="admin.shopping.vip.empty" />
+      <ResourceList resource={VIP_LEVELS} columns={columns} />
       <section className={styles.section} aria-labelledby="vip-meanings">
         <h2 id="vip-meanings" className={styles.sectionTitle}>
           <FormattedMessage id="admin.shopping.vip.meanings" />

@@ -33,14 +33,16 @@ export function fixedPages<Row>(ask: (page: number, rest: ListRequest) => Promis
   };
 }
 
-/** A list fetcher over every row at once (operators, content pages): the page asked for, sliced here. */
+/** The page a request asks for of a list held whole (operators, content pages, brands): sliced here. */
+export function pageOfRows<Row>(rows: readonly Row[], body: ListRequest): PageOf<Row> {
+  const page = Number(body.page) || 1;
+  const limit = Number(body.limit) || SERVER_PAGE;
+  return { list: rows.slice((page - 1) * limit, page * limit), total: rows.length, page };
+}
+
+/** A list fetcher over every row at once: the page asked for, sliced here. */
 export function allRows<Row>(load: () => PromiseLike<readonly Row[]>): PageFetcher<Row> {
-  return async (body) => {
-    const rows = await load();
-    const page = Number(body.page ?? 1);
-    const limit = Number(body.limit ?? SERVER_PAGE);
-    return { list: rows.slice((page - 1) * limit, page * limit), total: rows.length, page };
-  };
+  return async (body) => pageOfRows(await load(), body);
 }
 
 /**
