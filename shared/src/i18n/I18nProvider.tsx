@@ -1,7 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Language } from '../contract/envelope';
 import { useAppSelector } from '../store/store';
+import { LiveMessages } from './liveMessages';
 import { selectCatalogs, selectLanguage, type Catalogs } from './localeSlice';
 import enUs from './messages/en-us.json';
 import zhTw from './messages/zh-tw.json';
@@ -13,22 +14,27 @@ export const INTL_LOCALE: Record<Language, string> = { 'en-us': 'en-US', 'zh-tw'
 
 /**
  * Provides react-intl with every registered catalog (shared, shell, each loaded remote) merged for the
- * current language; a language switch re-renders every page at once.
+ * current language; a language switch re-renders every page at once. A catalog that only adds ids (a remote as it
+ * loads) re-renders nothing already drawn (LiveMessages).
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLanguage);
   const catalogs = useAppSelector(selectCatalogs);
-  // react-intl takes strings or ASTs message by message; its type only admits one kind per catalog.
-  const messages = useMemo(
-    () =>
-      Object.assign({}, sharedCatalogs[lang], ...Object.values(catalogs).map((c) => c[lang])) as Record<string, MessageFormatElement[]>,
-    [catalogs, lang],
+  const [live] = useState(() => new LiveMessages());
+  const messages = useMemo(() => live.for(lang, sharedCatalogs[lang], catalogs), [live, catalogs, lang]);
+  const onError = useMemo<NonNullable<IntlConfig['onError']>>(
+    () => (error) => {
+      if (error.code === 'MISSING_TRANSLATION') live.noteMissing();
+      // What react-intl does by default.
+      if (process.env.NODE_ENV !== 'production') console.error(error);
+    },
+    [live],
   );
   useEffect(() => {
     document.documentElement.lang = INTL_LOCALE[lang];
   }, [lang]);
   return (
-    <IntlProvider locale={INTL_LOCALE[lang]} messages={messages} defaultLocale="en-US">
+    <IntlProvider locale={INTL_LOCALE[lang]} messages={messages} defaultLocale="en-US" onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -45,7 +45,10 @@ export async function startMock<S extends { session: MockSession }>(remote: Mock
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
-  const restart = () => window.location.reload();
+  const calls = new PageApiCalls();
+  // Before the reload the page lets its calls under way be answered and makes no new one: the worker lets a page go
+  // as it reloads, and a call it handles after that goes on to the host (a real /api call from QA's mock).
+  const restart = () => void calls.holdAndSettle(2_000).then(() => window.location.reload());
   return {
     scenarios,
     current: scenario,
@@ -59,6 +62,42 @@ export async function startMock<S extends { session: MockSession }>(remote: Mock
     },
     signedIn: autoSignIn(remote, scenario, scenarios),
   };
+}
+
+/** This page's /api calls (its fetches to its own /api/): how many are under way, and a stop to new ones. */
+class PageApiCalls {
+  private underWay = 0;
+  private held = false;
+  private settled: Array<() => void> = [];
+
+  constructor() {
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (!isApiCall(input)) return fetchBefore(input, init);
+      // Held: the page is going; the call waits with it.
+      if (this.held) return new Promise<Response>(() => undefined);
+      this.underWay += 1;
+      return fetchBefore(input, init).finally(() => {
+        this.underWay -= 1;
+        if (this.underWay === 0) for (const resolve of this.settled.splice(0)) resolve();
+      });
+    };
+  }
+
+  /** No new call from now on; resolves once those under way have their answers (or after `atMostMs`). */
+  holdAndSettle(atMostMs: number): Promise<void> {
+    this.held = true;
+    if (this.underWay === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.settled.push(resolve);
+      window.setTimeout(resolve, atMostMs);
+    });
+  }
+}
+
+function isApiCall(input: RequestInfo | URL): boolean {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  return url.origin === window.location.origin && url.pathname.startsWith('/api/');
 }
 
 function autoSignIn<S extends { session: MockSession }>(remote: MockRemote<S>, scenario: string, scenarios: MockControls['scenarios']): UserInfo | undefined {
