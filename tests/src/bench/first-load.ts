@@ -7,6 +7,7 @@
 //   FIRST_LOAD_PAGES=a,b  only these pages (first-load-plan.ts names them: entry, home, login, … console, deposits)
 //   FIRST_LOAD_BUILD=0    reuse the last one-bundle build
 //   FIRST_LOAD_VERBOSE=1  list each page's scripts
+//   FIRST_LOAD_REPORTS=d  keep every Lighthouse report in folder d (JSON, every performance audit run)
 import { loadavg } from 'node:os';
 import { withTestDatabase } from '../script-database';
 import { startShop } from '../shop';

@@ -1,11 +1,23 @@
 // Lighthouse (its Node API) on the tests' Chromium, for the first-load bench: default mobile emulation and
 // simulated throttling, the performance category only, and local storage set per run (a session or none).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 
 /** The audits behind the performance score (every weighted metric) and the bytes transferred. */
 const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'total-byte-weight'];
+
+/** A folder to keep each run's whole report in (FIRST_LOAD_REPORTS), or none. */
+const REPORTS = process.env.FIRST_LOAD_REPORTS;
+let reportsKept = 0;
+
+function keepReport(url: string, lhr: object) {
+  mkdirSync(REPORTS!, { recursive: true });
+  const name = `${String(++reportsKept).padStart(3, '0')}-${new URL(url).hash.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'entry'}.json`;
+  writeFileSync(path.join(REPORTS!, name), JSON.stringify(lhr));
+}
 
 /** browser.ts's reasons, and its own --disable-features would replace chrome-launcher's (the last one wins). */
 const UNWANTED_FLAGS = /^--(single-process|no-zygote|disable-web-security|allow-running-insecure-content|disable-site-isolation-trials|disable-features)/;
@@ -67,12 +79,15 @@ export async function startLighthouse(): Promise<Lighthouse> {
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance'],
-      onlyAudits: AUDITS,
+      // With FIRST_LOAD_REPORTS every performance audit runs (main-thread breakdown, script boot-up, the LCP's
+      // phases and element) and each report is kept there as JSON, to find where a page's time goes.
+      ...(REPORTS ? {} : { onlyAudits: AUDITS }),
       disableFullPageScreenshot: true,
     };
     const result: RunnerResult | undefined = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (REPORTS) keepReport(url, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => {
       const audit = lhr.audits[id];
