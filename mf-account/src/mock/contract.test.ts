@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { LANGUAGES } from '@snapmall/shared/contract';
 import { GENERIC_SCENARIOS, NORMAL } from '@snapmall/shared/mock';
-import { answerOf, callMock, contractProblems, describeRequestChecks, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { answerOf, callMock, callsOfPages, contractProblems, describeRequestChecks, HARNESS_CALLS, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { CUSTOMER, PAY_PASSWORD, SECOND } from './fixtures';
 import { accountMock } from './remote';
 import type { AccountState } from './state';
@@ -33,9 +34,7 @@ const changing = routes.filter((r) => r.url !== '/api/user/logout' && r.url !== 
 const cases = scenarios.flatMap((scenario) => LANGUAGES.map((lang) => [scenario || 'none', lang] as const));
 
 it('covers every call of the account pages and the harness, and every seed has fixtures', () => {
-  expect(accountMock.routes.map((r) => r.url).sort()).toEqual(
-    ['/api/user/login', '/api/user/logout', '/api/user/profile', '/api/user/register', '/api/user/retval', '/api/user/setpaypassword', '/api/user/updatepassword', '/api/user/updatepaypassword'].sort(),
-  );
+  expect(accountMock.routes.map((r) => r.url).sort()).toEqual([...new Set([...HARNESS_CALLS, ...callsOfPages(path.join(__dirname, '..'))])].sort());
   expect(Object.keys(accountMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 

@@ -1,4 +1,5 @@
-import { contractProblems, describeContractWalk, TEST_NOW } from '@snapmall/shared/mock/testing';
+import path from 'node:path';
+import { callsOfPages, contractProblems, describeContractWalk, HARNESS_CALLS, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { PAY_PASSWORD } from './fixtures';
 import { bankMock } from './remote';
 
@@ -16,9 +17,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
 const domain = bankMock.scenarios.map((s) => s.name);
 
 it('covers every call of the bank pages and the harness, and every seed has fixtures', () => {
-  expect(bankMock.routes.map((r) => r.url).sort()).toEqual(
-    ['/api/recharge/channels', '/api/recharge/submit', '/api/user/login', '/api/user/logout', '/api/user/moneylog', '/api/user/rechargelist', '/api/user/retval', '/api/user/withdrawlist', '/api/withdraw/bankcard', '/api/withdraw/cardupdate', '/api/withdraw/rules', '/api/withdraw/withdraw'].sort(),
-  );
+  expect(bankMock.routes.map((r) => r.url).sort()).toEqual([...new Set([...HARNESS_CALLS, ...callsOfPages(path.join(__dirname, '..'))])].sort());
   expect(Object.keys(bankMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 

@@ -1,4 +1,5 @@
-import { callMock, contractProblems, describeContractWalk, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import path from 'node:path';
+import { callMock, callsOfPages, contractProblems, describeContractWalk, HARNESS_CALLS, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { CUSTOMER, FIRST_ID } from './fixtures';
 import { lotteryMock } from './remote';
 import { gameOf, openPeriod } from './state';
@@ -22,13 +23,7 @@ function bodiesOf(period: number): Record<string, Record<string, unknown>> {
 const domain = lotteryMock.scenarios.map((s) => s.name);
 
 it("covers every call of the lottery's shop pages and the harness, and every seed has fixtures", () => {
-  expect(lotteryMock.routes.map((r) => r.url).sort()).toEqual(
-    [
-      '/api/user/login', '/api/user/logout', '/api/user/retval', '/api/lottery/games', '/api/lottery/current', '/api/lottery/bet', '/api/lottery/buylog',
-      '/api/lottery/buylogday', '/api/lottery/settled', '/api/lottery/draw', '/api/lottery/notcount', '/api/lottery/notcountdetail', '/api/lottery/limit',
-      '/api/lottery/setlimit',
-    ].sort(),
-  );
+  expect(lotteryMock.routes.map((r) => r.url).sort()).toEqual([...new Set([...HARNESS_CALLS, ...callsOfPages(path.join(__dirname, '..'))])].sort());
   expect(Object.keys(lotteryMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 

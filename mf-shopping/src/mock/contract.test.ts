@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { LANGUAGES } from '@snapmall/shared/contract';
-import { callMock, contractProblems, describeContractWalk, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
+import { callMock, callsOfPages, contractProblems, describeContractWalk, HARNESS_CALLS, signIn, TEST_NOW } from '@snapmall/shared/mock/testing';
 import { KETTLE } from './fixtures';
 import { shoppingMock } from './remote';
 
@@ -23,14 +24,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
 const domain = shoppingMock.scenarios.map((s) => s.name);
 
 it('covers every call of the shop pages and the harness, and every seed has fixtures', () => {
-  expect(shoppingMock.routes.map((r) => r.url).sort()).toEqual(
-    [
-      '/api/user/login', '/api/user/retval', '/api/user/logout',
-      '/api/goods/brand', '/api/goods/list', '/api/goods/detail', '/api/goods/level', '/api/goods/quota', '/api/goods/buy',
-      '/api/user/buylog', '/api/user/buylogdetail', '/api/user/recentorder', '/api/user/recentorderdetail', '/api/user/reclog',
-      '/api/order/receive', '/api/order/cancel', '/api/user/vipupgrade',
-    ].sort(),
-  );
+  expect(shoppingMock.routes.map((r) => r.url).sort()).toEqual([...new Set([...HARNESS_CALLS, ...callsOfPages(path.join(__dirname, '..'))])].sort());
   expect(Object.keys(shoppingMock.seeds).sort()).toEqual(['default', 'empty', ...domain].sort());
 });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { ANSWERS, EnvelopeOf, InvalidEnvelope, LANGUAGES, RefusalEnvelope, REQUESTS, strict } from '../contract';
@@ -6,6 +8,27 @@ import { bodyErrors, hasRequestSchema } from './requests';
 import { answerCall, type MockOutcome } from './runtime';
 import { GENERIC_SCENARIOS, NORMAL, SLOW_MS } from './scenarios';
 import type { MockAnswer, MockBody, MockRemote, MockSession } from './types';
+
+/** The calls a remote's pages make through the shared harness when run alone: sign in, who is signed in, sign out. */
+export const HARNESS_CALLS = ['/api/user/login', '/api/user/retval', '/api/user/logout'];
+
+/**
+ * Every call a remote's shop pages make, read from its sources: the contract URLs its endpoints name
+ * (`call.query('/api/…')`, `call.mutation`, `call.pages`, `callRequest`), its console (`admin/`), its mock and its
+ * tests left out. What its mock must answer, with HARNESS_CALLS: a new call of the pages needs no list edited here.
+ */
+export function callsOfPages(srcDir: string): string[] {
+  const urls = new Set<string>();
+  const walk = (file: string) => {
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file)) if (name !== 'admin' && name !== 'mock') walk(path.join(file, name));
+    } else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('admin.tsx')) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/(?:call\.(?:query|mutation|pages)|callRequest)\(\s*'(\/api\/[^']+)'/g)) urls.add(m[1]!);
+    }
+  };
+  walk(srcDir);
+  return [...urls].sort();
+}
 
 /** A fixed clock for tests: 2026-03-14 10:00 in Taipei. */
 export const TEST_NOW = Date.UTC(2026, 2, 14, 2, 0, 0) / 1000;
