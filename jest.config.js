@@ -60,6 +60,7 @@ module.exports = {
     {
       // Checks that need a remote's mock and the server side by side (tests/ may import both; a remote may not
       // import the server, nor the server a remote): the mocks' words and refusals are the server's (issue 28).
+      // Also the build tooling's own checks (the dev server's settings).
       displayName: 'mock-words',
       rootDir: '<rootDir>/tests',
       testEnvironment: 'node',

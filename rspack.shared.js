@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { deliveryPlugins } = require('./scripts/rspack-delivery.cjs');
 const { LocationFreeIds, stableStats } = require('./scripts/rspack-deterministic.cjs');
 const { shopChunksOnly } = require('./scripts/rspack-console-chunks.cjs');
+const { devServer, LOCAL_API } = require('./scripts/rspack-dev-server.cjs');
 
 const sharedPkg = require('./shared/package.json');
 const NO_PARSER = path.join(
@@ -106,13 +107,13 @@ function optimization(locationFree, shopChunksApart) {
  * @param {number} [o.port]     dev-server port (the shell's; a remote's as its name)
  * @param {string} o.title      html title
  * @param {Record<string,string>} [o.exposes]
- * @param {string} [o.apiTarget] where the dev server proxies /api
+ * @param {string} [o.apiTarget] where the dev server proxies /api unless API_TARGET says (scripts/rspack-dev-server.cjs)
  * @param {boolean} [o.shopChunksApart] split only the chunks the shop loads, so './admin' leaves the shop's chunks
  *   as they were (scripts/rspack-console-chunks.cjs)
  * @param {string[]} [o.fromThePage] singletons the remote bundles no copy of (import: false), because only its
  *   './admin' uses them and the page always offers them (the shell offers the kit in the shop and the console)
  */
-function createConfig({ dir, role, title, exposes, apiTarget = 'http://localhost:8080', shopChunksApart = false, fromThePage = [], ...o }) {
+function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopChunksApart = false, fromThePage = [], ...o }) {
   // A remote's federation name and dev port are its package.json's "remote" entry (scripts/workspaces.cjs).
   const { name, port } = role === 'remote' ? require(path.join(dir, 'package.json')).remote : o;
   return (env = {}, argv) => {
@@ -222,12 +223,7 @@ function createConfig({ dir, role, title, exposes, apiTarget = 'http://localhost
       ],
       ...optimization(locationFree, shopChunksApart),
       performance: { hints: false },
-      devServer: {
-        port: (mock && Number(process.env.PORT)) || port,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget }],
-      },
+      devServer: devServer({ port, apiTarget }),
     };
   };
 }

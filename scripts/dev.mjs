@@ -18,8 +18,10 @@ writeFileSync(
   JSON.stringify({ remotes: remotes.map((r) => ({ name: r.name, manifest: `http://localhost:${r.port}/mf-manifest.json`, prefixes: r.prefixes })) }, null, 2),
 );
 
+// PORT and API_TARGET are for one workspace's dev server alone (docs/qa.md): here each keeps its own port and the local API.
+const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'PORT' && key !== 'API_TARGET'));
 const run = (label, args, env = {}) => {
-  const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...inherited, ...env } });
   child.on('exit', (code) => console.log(`[${label}] exited with ${code}`));
   return child;
 };

@@ -65,9 +65,13 @@ describe('remote releases', () => {
     const sincePromote = responses.length;
     // Within the open page, to a bank page not loaded yet: its chunks come from the version the page runs.
     await go(page, shop, '/pages/my/info');
+    // The page's own file, not only its title: the nav bar names the page (from the route table the deposit page
+    // loaded) before the page's chunk has come, and CI once looked in between.
+    const pageFile = page.waitForResponse((r) => r.url().includes('/remotes/mf-bank/'));
     await page.getByRole('button', { name: 'Withdrawal records', exact: true }).click();
     await page.waitForURL(/#\/pages\/bank\/withdraw_logs/);
     await page.getByRole('heading', { name: 'Withdrawal records' }).first().waitFor();
+    await pageFile;
     await expect(page.evaluate(() => (window as unknown as { releaseTestMark?: number }).releaseTestMark)).resolves.toBe(1);
     const after = responses.slice(sincePromote).filter((r) => r.url().includes('/remotes/mf-bank/'));
     expect(after.length).toBeGreaterThan(0);

@@ -1,0 +1,27 @@
+interface DevServer {
+  port: number;
+  proxy: Array<{ context: string[]; target: string; changeOrigin: boolean; secure: boolean }>;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { devServer, LOCAL_API } = require('../../scripts/rspack-dev-server.cjs') as {
+  devServer: (o: { port: number; apiTarget?: string }, env: Record<string, string>) => DevServer;
+  LOCAL_API: string;
+};
+
+describe("a remote's dev server (QA anywhere, issue 29)", () => {
+  it('keeps its own port and the local API when the environment names none', () => {
+    const server = devServer({ port: 3002 }, {});
+    expect(server.port).toBe(3002);
+    expect(server.proxy).toEqual([{ context: ['/api', '/remotes.json'], target: LOCAL_API, changeOrigin: true, secure: false }]);
+  });
+
+  it('takes PORT and API_TARGET from the environment: a staging shop over https, its certificate checked', () => {
+    const server = devServer({ port: 3002 }, { PORT: '4100', API_TARGET: 'https://staging.snapmall.example' });
+    expect(server.port).toBe(4100);
+    expect(server.proxy[0]).toMatchObject({ target: 'https://staging.snapmall.example', changeOrigin: true, secure: true });
+  });
+
+  it('ignores a PORT that is not a number', () => {
+    expect(devServer({ port: 3004 }, { PORT: 'abc' }).port).toBe(3004);
+  });
+});
