@@ -17,26 +17,36 @@ interface LoadedProps {
 
 /**
  * A view that waits for what it needs (the brands its filter names, the games it picks from): "Loading…" while it
- * comes, why it failed with a retry (the server's own words, else `failed`), then the view.
+ * comes, why it failed with a retry (the server's own words, else `failed`), then the view. A refetch that fails
+ * once the data is there keeps the view under the failure: an operator's form or list does not vanish.
  */
 export function Loaded({ ready, error, retry, failed, children }: LoadedProps) {
-  if (error) {
-    const message = (error as { message?: unknown }).message;
+  const failure = error ? <Failure error={error} retry={retry} failed={failed} /> : null;
+  if (ready) {
     return (
       <>
-        <FailureNote notice={typeof message === 'string' && message ? { text: message } : { id: failed }} />
-        <Button variant="secondary" onClick={() => void retry()}>
-          <FormattedMessage id="common.retry" />
-        </Button>
+        {failure}
+        {children}
       </>
     );
   }
-  if (!ready) {
-    return (
+  return (
+    failure ?? (
       <p role="status" className={styles.loading}>
         <FormattedMessage id="common.loading" />
       </p>
-    );
-  }
-  return <>{children}</>;
+    )
+  );
+}
+
+function Failure({ error, retry, failed }: Pick<LoadedProps, 'error' | 'retry' | 'failed'>) {
+  const message = (error as { message?: unknown }).message;
+  return (
+    <>
+      <FailureNote notice={typeof message === 'string' && message ? { text: message } : { id: failed }} />
+      <Button variant="secondary" onClick={() => void retry()}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    </>
+  );
 }

@@ -16,7 +16,7 @@ describe("the admin kit's form and page parts", () => {
     expect(saveBody({ ...values, enabled: false }, undefined, ['name_en'])).toEqual({ name_en: 'Tea', enabled: 0 });
   });
 
-  it("Loaded: loading, then the server's words or the page's with a retry, then the view", () => {
+  it("Loaded: loading, then the server's words or the page's with a retry, then the view, kept when a refetch fails", () => {
     const retry = jest.fn();
     const show = (props: { ready: boolean; error?: unknown }) =>
       renderWithProviders(
@@ -36,9 +36,14 @@ describe("the admin kit's form and page parts", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
     unmount();
-    show({ ready: true });
+    unmount = show({ ready: true });
     expect(screen.getByText('the view')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    // A refetch that fails after the data came keeps the view (a form being edited) under the failure.
+    show({ ready: true, error: { status: 500 } });
+    expect(screen.getByRole('alert').textContent).toBe('The games could not be read');
+    expect(screen.getByText('the view')).toBeTruthy();
   });
 
   it('FormSection names its fields by its legend, with its rule under it; AddLink is a link to the new record page', () => {

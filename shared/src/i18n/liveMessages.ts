@@ -11,7 +11,9 @@ export type Messages = Record<string, MessageFormatElement[]>;
  * drawn text uses. So a registration that only adds ids adds them to the same object, which the pages about to draw
  * read. A new object (a new `intl`, everything drawn again) only when that could change a drawn text: another
  * language, an id whose text changed or went away (a brand renamed, a remote's other version), or an id some text
- * already asked for and did not find (`missed`, told by react-intl's onError).
+ * already asked for and did not find (`missed`, told by react-intl's onError). A lookup in `intl.messages` itself
+ * (a ledger kind or an audit word this build may not know, shown as its code) tells nothing: it must read ids of a
+ * catalog its page registers before it draws (`withLedgerWords`, the console's own), never one that comes later.
  */
 export class LiveMessages {
   private lang: Language | null = null;

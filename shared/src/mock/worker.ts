@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { DEFAULT_LANGUAGE, isLanguage } from '../contract/envelope';
 import type { UserInfo } from '../contract/account';
 import { answerCall, type MockCall } from './runtime';
-import { chooseScenario, currentScenario, GENERIC_SCENARIOS, NORMAL } from './scenarios';
+import { chooseScenario, currentScenario, GENERIC_SCENARIOS, NORMAL, SLOW_MS } from './scenarios';
 import { clearState, loadState, saveState } from './store';
 import type { MockBody, MockControls, MockRemote, MockSession } from './types';
 
@@ -46,20 +46,19 @@ export async function startMock<S extends { session: MockSession }>(remote: Mock
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   const calls = new PageApiCalls();
-  // Before the reload the page lets its calls under way be answered and makes no new one: the worker lets a page go
-  // as it reloads, and a call it handles after that goes on to the host (a real /api call from QA's mock).
-  const restart = () => void calls.holdAndSettle(2_000).then(() => window.location.reload());
+  // Before the change the page makes no new call and lets those under way be answered, so none writes into the new
+  // scenario's state; then it reloads. The worker lets a page go as it reloads, and a call it handles after that goes
+  // on to the host (a real /api call from QA's mock). The wait outlasts the slow scenario's delay.
+  const changeAndReload = (change: () => void) =>
+    void calls.holdAndSettle(SLOW_MS + 1_000).then(() => {
+      change();
+      window.location.reload();
+    });
   return {
     scenarios,
     current: scenario,
-    choose: (name) => {
-      chooseScenario(name);
-      restart();
-    },
-    reset: () => {
-      clearState(remote.name);
-      restart();
-    },
+    choose: (name) => changeAndReload(() => chooseScenario(name)),
+    reset: () => changeAndReload(() => clearState(remote.name)),
     signedIn: autoSignIn(remote, scenario, scenarios),
   };
 }

@@ -51,7 +51,6 @@ export function catalogProblems({ prefix, en, zh, shop }: { prefix: string; en: 
   };
 }
 
-/** The same, as a test expects it when all is right. */
 /**
  * The console catalog against the code: ids the code names that the catalog lacks (`missing`), and ids the catalog
  * keeps that no code names (`unused`): both empty for a catalog that is exactly what the pages say.
@@ -61,4 +60,5 @@ export function idsVersusCatalog(prefix: string, sources: string[], catalog: Cat
   return { named: named.size, missing: [...named].filter((id) => !(id in catalog)), unused: Object.keys(catalog).filter((id) => !named.has(id)) };
 }
 
+/** catalogProblems' answer, as a test expects it when all is right. */
 export const NO_CATALOG_PROBLEMS = { oneLanguageOnly: [], unprefixed: [], empty: [], alsoInShop: [], placeholdersDiffer: [] };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@snapmall/shared/test-utils';
 import type { AdminChannel } from './api';
 import { checkChannel, NEW_CHANNEL } from './channelRules';
@@ -18,6 +18,14 @@ const transfer: AdminChannel = {
 };
 
 afterEach(() => setWide(false));
+
+/** What the CSV export writes (export-to-csv's download, which jsdom cannot run): its headers and rows. */
+const mockExported: Array<{ headers: unknown; rows: unknown }> = [];
+jest.mock('export-to-csv', () => ({
+  mkConfig: (config: object) => config,
+  generateCsv: (config: { columnHeaders: unknown }) => (rows: unknown) => mockExported.push({ headers: config.columnHeaders, rows }),
+  download: () => () => undefined,
+}));
 
 describe('deposit channels', () => {
   it('checks the form as the server does', () => {
@@ -94,5 +102,16 @@ describe('deposit channels', () => {
     expect(bodies('/api/admin/channel/save')).toHaveLength(1);
     expect(bodies('/api/admin/channel/save')[0]).not.toHaveProperty('id');
     expect(await screen.findByText('已送出申請：須由另一位財務人員在「申請」頁核准後才會生效')).toBeTruthy();
+  });
+
+  it("exports the channels with both languages' names, each in its own column", async () => {
+    setWide(true);
+    mockApi({ '/api/admin/channel/list': () => ({ data: [transfer] }) });
+    renderAdminPage(<ChannelsPage />, '/bank/channels');
+    await screen.findByText('Bank transfer');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
+    await waitFor(() => expect(mockExported).toHaveLength(1));
+    expect(mockExported[0]!.headers).toEqual(expect.arrayContaining([{ key: 'name_en', displayLabel: 'Name (English)' }, { key: 'name_zh', displayLabel: 'Name (Chinese)' }]));
+    expect(mockExported[0]!.rows).toEqual([expect.objectContaining({ name_en: 'Bank transfer', name_zh: '銀行轉帳', range: '100.00-50000.00' })]);
   });
 });

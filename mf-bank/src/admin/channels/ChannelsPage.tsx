@@ -30,7 +30,7 @@ export default function ChannelsPage() {
           </span>
         </span>
       ),
-      csv: (c) => c.name_en,
+      csvNames: (c) => ({ en: c.name_en, zh: c.name_zh }),
     },
     {
       id: 'range',

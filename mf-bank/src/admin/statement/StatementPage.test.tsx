@@ -18,6 +18,14 @@ const line = (id: number, extra: Partial<MoneyLogEntry> = {}): MoneyLogEntry => 
 
 afterEach(() => setWide(false));
 
+/** The names the CSV export saves its files as (export-to-csv's download, which jsdom cannot run). */
+const mockSaved: string[] = [];
+jest.mock('export-to-csv', () => ({
+  mkConfig: (config: object) => config,
+  generateCsv: () => () => '',
+  download: (config: { filename: string }) => () => mockSaved.push(`${config.filename}.csv`),
+}));
+
 it("shows any customer's statement by asset, kind and days, page by page", async () => {
   setWide(true);
   const { bodies } = mockApi({
@@ -52,6 +60,9 @@ it("shows any customer's statement by asset, kind and days, page by page", async
   expect(last).toEqual({ user_id: 7, page: 1, limit: 20, asset: 'points', kind: 'lottery_bet', from: '2026-11-01' });
   expect(screen.getByText('-20').closest('td')).toBeTruthy();
   expect(screen.getByTestId('where').textContent).toBe('/bank/statement?user=7&asset=points&kind=lottery_bet&from=2026-11-01');
+  // The file is named for the customer and the account, as the customer page's statement tab names it.
+  fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(mockSaved).toEqual(['customer-7-statement-points.csv']));
 
   // Another customer starts over: no statement until one is chosen.
   fireEvent.click(screen.getByRole('button', { name: 'Choose another customer' }));

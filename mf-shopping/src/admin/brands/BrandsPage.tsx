@@ -34,7 +34,7 @@ export default function BrandsPage() {
           </span>
         </span>
       ),
-      csv: (b) => b.name_en,
+      csvNames: (b) => ({ en: b.name_en, zh: b.name_zh }),
     },
     { id: 'sort', title: 'admin.shopping.col.sort', numeric: true, render: (b) => b.sort, csv: (b) => b.sort },
     {

@@ -11,15 +11,17 @@ import type { AdminColumn, ListRequest } from './types';
 interface Deposit {
   id: number;
   amount: string;
+  createtime: number;
 }
 
-const TEXTS = { 'test.list': 'Deposits', 'test.tab': 'Their deposits', 'test.empty': 'No deposits', 'test.id': 'No.', 'test.amount': 'Amount', 'test.days': 'Days' };
+const TEXTS = { 'test.list': 'Deposits', 'test.tab': 'Their deposits', 'test.empty': 'No deposits', 'test.id': 'No.', 'test.amount': 'Amount', 'test.days': 'Days', 'test.time': 'Time' };
 const CATALOGS = { 'admin-kit': adminKitCatalogs, test: { 'en-us': TEXTS, 'zh-tw': TEXTS } };
 const COLUMNS: AdminColumn<Deposit>[] = [
   { id: 'id', title: 'test.id', render: (r) => `#${r.id}`, csv: (r) => r.id },
   { id: 'amount', title: 'test.amount', render: (r) => r.amount, sortKey: 'amount', numeric: true, csv: (r) => r.amount },
+  { id: 'time', title: 'test.time', render: (r) => String(r.createtime), sortKey: 'createtime' },
 ];
-const deposits = (n: number): Deposit[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, amount: `${i + 1}.00` }));
+const deposits = (n: number): Deposit[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, amount: `${i + 1}.00`, createtime: 1_700_000_000 + i }));
 
 /** A lazy query hook as RTK Query gives it, over `answer`, noting every argument it is triggered with. */
 function lazyQuery<Arg, Answer>(answer: (arg: Arg) => Answer) {
@@ -65,6 +67,9 @@ describe('a resource declared once, listed by its page and by a customer tab', (
     const table = await screen.findByRole('table', { name: 'Deposits' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(args).toEqual([{ page: 1, limit: 20 }]);
+    // The resource's default order shows on its column's header (the server sorts so when the address names none).
+    expect(within(table).getByRole('columnheader', { name: /Time/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('none');
     expect(screen.getByLabelText('From')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(names).toEqual(['deposits.csv']));

@@ -17,14 +17,24 @@ type ResourceListProps<Row> = Omit<AdminListProps<Row>, FromResource> & {
   csvFilename?: string;
 };
 
-/** A resource's list page body: AdminList with the resource's name, words, key, pages, filters and order. */
-export function ResourceList<Row>({ resource, fetchPage, filters, csvFilename, ...page }: ResourceListProps<Row>) {
-  const pages = resource.usePages();
+/**
+ * A resource's list page body: AdminList with the resource's name, words, key, pages, filters and order. A page that
+ * passes its own `fetchPage` (made from `resource.usePages()` itself) gets no second lazy query.
+ */
+export function ResourceList<Row>(props: ResourceListProps<Row>) {
+  return props.fetchPage ? <ResourceListBody {...props} fetchPage={props.fetchPage} /> : <ResourceListOwnPages {...props} />;
+}
+
+function ResourceListOwnPages<Row>(props: ResourceListProps<Row>) {
+  return <ResourceListBody {...props} fetchPage={props.resource.usePages()} />;
+}
+
+function ResourceListBody<Row>({ resource, fetchPage, filters, csvFilename, ...page }: ResourceListProps<Row> & { fetchPage: PageFetcher<Row> }) {
   return (
     <AdminList
       label={resource.label}
       rowId={resource.rowId}
-      fetchPage={fetchPage ?? pages}
+      fetchPage={fetchPage}
       filters={filters ?? resource.filters}
       defaultSort={resource.defaultSort}
       csvFilename={csvFilename ?? resource.name}

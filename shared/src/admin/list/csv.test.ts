@@ -63,6 +63,14 @@ describe('CSV export of the whole filtered list', () => {
       { id: 1, name: '\'=HYPERLINK("x")', amount: '-5.00' },
       { id: 2, name: '王小明', amount: '100.00' },
     ]);
+    // A column of names in both languages gives two cells, each titled with its language.
+    const names: AdminColumn<{ en: string; zh: string }>[] = [{ id: 'name', title: 'col.name', render: () => 'x', csvNames: (r) => r }];
+    const both = csvTable(names, [{ en: 'Tea', zh: '茶' }], (id, values) => (values ? `${id}:${values.title}` : id.toUpperCase()));
+    expect(both.headers).toEqual([
+      { key: 'name_en', displayLabel: 'adminKit.csv.inEnglish:COL.NAME' },
+      { key: 'name_zh', displayLabel: 'adminKit.csv.inChinese:COL.NAME' },
+    ]);
+    expect(both.rows).toEqual([{ name_en: 'Tea', name_zh: '茶' }]);
     expect([safeCell('@cmd'), safeCell('-x'), safeCell('+1'), safeCell('12.5'), safeCell(7)]).toEqual(["'@cmd", "'-x", '1', '12.5', 7]);
   });
 });

@@ -43,12 +43,24 @@ export interface CsvTable {
   rows: Array<Record<string, string | number>>;
 }
 
-/** The file's cells: one column per list column that has a `csv` value, headed by its title in the operator's language. */
-export function csvTable<Row>(columns: readonly AdminColumn<Row>[], rows: readonly Row[], title: (id: string) => string): CsvTable {
-  const exported = columns.filter((c) => c.csv);
+/**
+ * The file's cells: one column per list column that has a `csv` value, two for one with `csvNames` (English, then
+ * Chinese), headed by its title in the operator's language.
+ */
+export function csvTable<Row>(columns: readonly AdminColumn<Row>[], rows: readonly Row[], title: (id: string, values?: Record<string, string>) => string): CsvTable {
+  const cells = columns.flatMap((c): Array<{ key: string; label: string; value: (row: Row) => string | number }> => {
+    if (c.csv) return [{ key: c.id, label: title(c.title), value: c.csv }];
+    const names = c.csvNames;
+    if (!names) return [];
+    const named = { title: title(c.title) };
+    return [
+      { key: `${c.id}_en`, label: title('adminKit.csv.inEnglish', named), value: (row) => names(row).en },
+      { key: `${c.id}_zh`, label: title('adminKit.csv.inChinese', named), value: (row) => names(row).zh },
+    ];
+  });
   return {
-    headers: exported.map((c) => ({ key: c.id, displayLabel: title(c.title) })),
-    rows: rows.map((row) => Object.fromEntries(exported.map((c) => [c.id, safeCell(c.csv!(row))]))),
+    headers: cells.map((c) => ({ key: c.key, displayLabel: c.label })),
+    rows: rows.map((row) => Object.fromEntries(cells.map((c) => [c.key, safeCell(c.value(row))]))),
   };
 }
 

@@ -35,8 +35,10 @@ export interface AdminColumn<Row> {
   sortKey?: string;
   /** Right-aligned figures. */
   numeric?: boolean;
-  /** The cell's value in the CSV export; a column without it is left out of the file. */
+  /** The cell's value in the CSV export; a column without it (and without `csvNames`) is left out of the file. */
   csv?: (row: Row) => string | number;
+  /** A column of a name in both languages (a brand's, a channel's): the CSV gets both, as `<id>_en` and `<id>_zh`. */
+  csvNames?: (row: Row) => { en: string; zh: string };
 }
 
 /** A page's action on the selected rows; the server answers each row as done or refused with why. */

@@ -18,7 +18,7 @@ export function useCsvExport<Row>(fetchPage: PageFetcher<Row>, columns: readonly
     setState({ state: 'running', rows: 0 });
     try {
       const { rows, truncated } = await collectRows(fetchPage, body, (n) => setState({ state: 'running', rows: n }));
-      await downloadCsv(filename, csvTable(columns, rows, (id) => intl.formatMessage({ id })));
+      await downloadCsv(filename, csvTable(columns, rows, (id, values) => intl.formatMessage({ id }, values)));
       setState({ state: 'done', rows: rows.length, truncated });
     } catch (error) {
       setState({ state: 'failed', message: (error as Partial<ApiError> | undefined)?.message || undefined });
