@@ -20,7 +20,8 @@ const ONE_COPY = { 'react-intl$': path.dirname(require.resolve('react-intl/packa
  * they were without the console (the console's carry their own copies).
  */
 const CONSOLE_ENTRY = 'admin';
-const consoleOnly = (chunk) => !chunk.runtime.has('main');
+// The shop's chunks run in the runtime of its first entry, boot, which main depends on (rspack.shared.js).
+const consoleOnly = (chunk) => !chunk.runtime.has('boot');
 function addConsole(config) {
   config.entry = { ...config.entry, [CONSOLE_ENTRY]: './src/admin/index.ts' };
   config.optimization = { ...config.optimization, splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !consoleOnly(chunk) } };
@@ -56,7 +57,7 @@ function notPrecached(rules, swDest) {
   return ({ asset, compilation }) => {
     if (asset.name === swDest || rules.some((rule) => rule.test(asset.name)) || asset.name.startsWith(`${CONSOLE_ENTRY}/`)) return true;
     if (!consoleOnly.has(compilation)) {
-      const shop = filesOfEntry(compilation, 'main');
+      const shop = new Set([...filesOfEntry(compilation, 'boot'), ...filesOfEntry(compilation, 'main')]);
       consoleOnly.set(compilation, new Set([...filesOfEntry(compilation, CONSOLE_ENTRY)].filter((file) => !shop.has(file))));
     }
     return consoleOnly.get(compilation).has(asset.name);

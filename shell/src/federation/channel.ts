@@ -1,4 +1,4 @@
-import { inCanary, type RegistryPreview, type RemoteRegistryEntry } from '@snapmall/shared';
+import { inCanary, type RegistryPreview, type RemoteRegistryEntry } from '@snapmall/shared/remote';
 
 /** Which release of a remote this page runs: reported with telemetry by its version. */
 export type Channel = 'stable' | 'canary' | 'preview';

@@ -1,4 +1,4 @@
-import type { RemoteRegistryEntry } from '@snapmall/shared';
+import type { RemoteRegistryEntry } from '@snapmall/shared/remote';
 import { preloadFiles, routeFiles, type Manifest } from './prefetch';
 
 const earlyManifests = new Map<string, Promise<Response>>();

@@ -1,4 +1,4 @@
-import type { RemoteRegistryEntry } from '@snapmall/shared';
+import type { RemoteRegistryEntry } from '@snapmall/shared/remote';
 
 /** The parts of a remote's mf-manifest.json that say which files its route table needs. */
 export interface Manifest {

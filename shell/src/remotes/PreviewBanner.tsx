@@ -4,7 +4,7 @@ import { Button } from '@snapmall/shared';
 import { ClientIdField } from './ClientIdField';
 import styles from './Preview.module.css';
 import { clearPreviewToken } from './previewToken';
-import type { PagePreview } from './registry';
+import type { PagePreview } from './registryRequest';
 
 /** `0.2.0+1a2b3c4d5e6f` → `0.2.0+1a2b…`: enough to tell two candidates apart in a narrow bar. */
 export function shortVersion(version: string): string {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadPreview, type PagePreview } from './registry';
+import { loadPreview } from './registry';
+import type { PagePreview } from './registryRequest';
 
 /** Its own chunk: a page without a preview link (every customer's) never loads it. */
 const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview" */ './PreviewBanner'));

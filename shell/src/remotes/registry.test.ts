@@ -1,8 +1,9 @@
 import { inCanary, type RemoteRegistryEntry } from '@snapmall/shared';
-import { ownerOf } from '../routing/registry';
+import { ownerOf } from '../routing/owner';
 import { loadRemoteRoutes } from '../federation/federation';
 import { CLIENT_KEY } from '../federation/clientId';
-import { fetchRegistry, loadRoutes, reportPageFailure } from './registry';
+import { loadRoutes, reportPageFailure } from './registry';
+import { fetchRegistry } from './registryRequest';
 import { resetTelemetry } from './telemetry';
 
 jest.mock('../federation/federation', () => ({ loadRemoteRoutes: jest.fn() }));

@@ -1,9 +1,7 @@
-import type { RegistryPreview, RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
+import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
 import { reportHealth } from '../routing/health';
 import { routesWithinPrefixes } from '../routing/registry';
-import { chooseRelease, readPreview, type ChosenEntry } from '../federation/channel';
-import { clientId } from '../federation/clientId';
-import { adoptPreviewLink, clearPreviewToken, previewToken } from './previewToken';
+import { requestRegistry, type PagePreview } from './registryRequest';
 import { TELEMETRY_URL, telemetryBody } from './telemetryBody';
 
 export class RemoteUnavailableError extends Error {
@@ -12,72 +10,19 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** What a preview link did (the server's word), or `client-id`: the address asked to see this browser's id. */
-export type PagePreview = RegistryPreview | { state: 'client-id' };
-
-/** What the page runs: each remote's release chosen for this client, and what a preview link did. */
-export interface PageRegistry {
-  remotes: ChosenEntry[];
-  preview?: PagePreview;
-  /** The share of page loads whose Web Vitals are reported (VITALS_SAMPLE_RATE; 1 when the registry does not say). */
-  vitalsSampleRate: number;
-}
-
-/** remotes.json's `vitals.sample_rate` when it is a share from 0 to 1; else every page load, the server's default. */
-const readSampleRate = (vitals: unknown): number => {
-  const rate = (vitals as { sample_rate?: unknown } | null | undefined)?.sample_rate;
-  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 1;
-};
-
-/**
- * The run-time registry: remotes.json says which remote owns which route prefixes and where its manifest is,
- * so a team redeploys a remote (or points it elsewhere) without rebuilding the shell. Each entry is narrowed to
- * the one release this client runs (stable, canary or preview; channel.ts).
- */
-export async function fetchRegistry(url = 'remotes.json', client = clientId()): Promise<PageRegistry> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[]; preview?: unknown; vitals?: unknown };
-  const remotes = (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
-  const preview = readPreview(body.preview);
-  return { remotes: remotes.map((entry) => chooseRelease(entry, client)), ...(preview ? { preview } : {}), vitalsSampleRate: readSampleRate(body.vitals) };
-}
-
-/**
- * remotes.json for this tab: with the preview link's token and the client id while a preview is held (the
- * server swaps the previewed release in for this client only). A link that is no longer good is dropped at
- * once, so the next load is an ordinary one.
- */
-async function fetchPageRegistry(): Promise<PageRegistry> {
-  if (adoptPreviewLink() === 'client-id') return { ...(await fetchRegistry()), preview: { state: 'client-id' } };
-  const token = previewToken();
-  if (!token) return fetchRegistry();
-  const client = clientId();
-  const registry = await fetchRegistry(`remotes.json?preview=${encodeURIComponent(token)}&client=${encodeURIComponent(client)}`, client);
-  if (registry.preview?.state !== 'active') clearPreviewToken();
-  return registry;
-}
-
-let registryRequest: Promise<PageRegistry> | undefined;
-/**
- * remotes.json, asked for once per page load: at start-up (startup.ts), before the app is evaluated, then shared
- * by all. An open page keeps the releases it chose; a new stable or canary is taken on the next load.
- */
+/** remotes.json's remotes, each narrowed to the release this page runs (registryRequest.ts asks once). */
 export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
-  registryRequest ??= fetchPageRegistry();
-  return registryRequest.then((registry) => registry.remotes);
+  return requestRegistry().then((registry) => registry.remotes);
 }
 
 /** What the preview link held by this tab did, if one was (the banner shows it). */
 export function loadPreview(): Promise<PagePreview | undefined> {
-  registryRequest ??= fetchPageRegistry();
-  return registryRequest.then((registry) => registry.preview);
+  return requestRegistry().then((registry) => registry.preview);
 }
 
 /** How many page loads in one report their Web Vitals (vitals/start.ts). */
 export function loadVitalsSampleRate(): Promise<number> {
-  registryRequest ??= fetchPageRegistry();
-  return registryRequest.then((registry) => registry.vitalsSampleRate);
+  return requestRegistry().then((registry) => registry.vitalsSampleRate);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loadRegistry } from './registry';
-import { initialPath } from './startup';
+import { initialPath } from './early';
 
 it('reads the first page from the hash router address', () => {
   expect(initialPath('#/pages/login/index?redirect=%2Fpages%2Fmy%2Finfo')).toBe('/pages/login/index');

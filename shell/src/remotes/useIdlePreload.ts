@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 import { useTabBar } from '../common/config/useShopConfig';
 import { prefetchRemote } from '../federation/prefetch';
-import { ownerOf } from '../routing/registry';
+import { ownerOf } from '../routing/owner';
 import { loadedAlready } from './registry';
 
 /** Marked when the idle preload starts, so a measurement can tell the page's own scripts from the head start. */

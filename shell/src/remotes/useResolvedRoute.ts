@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { catalogsAdded, useAppDispatch, type RemoteRegistryEntry, type RemoteRoute } from '@snapmall/shared';
-import { ownerOf } from '../routing/registry';
+import { ownerOf } from '../routing/owner';
 import { loadRoutes } from './registry';
 
 export type Resolved =

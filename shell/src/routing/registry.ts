@@ -1,14 +1,10 @@
 import { createContext, useContext } from 'react';
 import { ownedBy, type RemoteRegistryEntry } from '@snapmall/shared';
+import { ownerOf } from './owner';
 import { isShellPath } from './paths';
 
 /** The remotes registered at run time (null while remotes.json is still loading). */
 export const RegistryContext = createContext<RemoteRegistryEntry[] | null>(null);
-
-/** The registered remote whose route prefixes include this path (the rule the release gate applies too). */
-export function ownerOf(entries: RemoteRegistryEntry[], path: string): RemoteRegistryEntry | undefined {
-  return entries.find((entry) => ownedBy(path, entry.prefixes));
-}
 
 /**
  * The routes of a remote's table that lie under the prefixes the registry gave it. A route outside them would

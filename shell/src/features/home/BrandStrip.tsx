@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import { RegistryContext } from '../../routing/registry';
-import { ownerOf } from '../../routing/registry';
+import { ownerOf } from '../../routing/owner';
 import { useHomeBrandsQuery } from './brandsApi';
 import styles from './BrandStrip.module.css';
 

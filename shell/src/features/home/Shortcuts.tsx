@@ -4,7 +4,7 @@ import { useNav, type RemoteRegistryEntry } from '@snapmall/shared';
 import { TAB_ICONS } from '../../common/tabBar';
 import { useRemoteHealth } from '../../routing/health';
 import { RegistryContext, useReachable } from '../../routing/registry';
-import { ownerOf } from '../../routing/registry';
+import { ownerOf } from '../../routing/owner';
 import { useNavigationFilter, useShopConfig } from '../../common/config/useShopConfig';
 import { useUnreadCount } from '../../common/unread';
 import styles from './Home.module.css';

@@ -1,7 +1,7 @@
 import type { RemoteRegistryEntry } from '@snapmall/shared';
 import type { ConnectionType, DeviceClass, VitalSample } from '@snapmall/shared/contract';
 import { CLS_SCALE, type VitalMetric } from '@snapmall/shared/vitals';
-import { ownerOf } from '../../routing/registry';
+import { ownerOf } from '../../routing/owner';
 
 /** What a sample says about where it was measured, and nothing about who: the route pattern, never its query. */
 
