@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Catalogs, RemoteRoute } from '@snapmall/shared';
 import enUs from '../messages/en-us.json';
 import zhTw from '../messages/zh-tw.json';
+import { prefetchPlay } from './features/play/prefetch';
 
 /** Owner of this remote's catalogs in the store. */
 export const name = 'mf_lottery';
@@ -14,7 +15,8 @@ export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
  */
 export const routes: RemoteRoute[] = [
   // Play has no side windows (SPEC §2): the countdown and the bet form keep the player's whole attention.
-  { path: '/pages/lottery/lottery', component: lazy(() => import('./features/play/PlayPage')), title: 'lottery.page.lottery', sideWindows: false, auth: 'user' },
+  // Its games, bets in play and open period are asked for while the page's chunk comes (prefetch).
+  { path: '/pages/lottery/lottery', component: lazy(() => import('./features/play/PlayPage')), title: 'lottery.page.lottery', sideWindows: false, auth: 'user', prefetch: prefetchPlay },
   { path: '/pages/lottery/notcount', component: lazy(() => import('./features/notcount/NotCountPage')), title: 'lottery.page.notcount', sideWindows: true, auth: 'user' },
   { path: '/pages/lottery/notcount_detail', component: lazy(() => import('./features/notcount/NotCountDetailPage')), title: 'lottery.page.notcountDetail', sideWindows: true, auth: 'user' },
   { path: '/pages/lottery/buyLog', component: lazy(() => import('./features/buylog/BuyLogPage')), title: 'lottery.page.buyLog', sideWindows: true, auth: 'user' },

@@ -1,7 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { OperatorRole } from '../contract/admin';
 import type { AdminUserDetail } from '../contract/admin-console';
+import type { Language } from '../contract/envelope';
 import type { Catalogs } from '../i18n/localeSlice';
+import type { AppDispatch } from '../store/store';
 
 /** The query string of the page's URL, as properties (SPEC.md §2). */
 export interface PageProps {
@@ -22,6 +24,13 @@ export interface RemoteRoute {
   auth: RouteAuth;
   /** A tab page: no back arrow, reached by tab-to-tab moves. */
   tab?: boolean;
+  /**
+   * The page's first data, asked for by the shell as soon as the route table is loaded, while the page's own chunk
+   * is still on its way, and only when the visitor may open the page (issue 27: the data used to wait for the
+   * chunk). It starts the page's queries without a subscription (`initiate(arg, { subscribe: false })`, the same
+   * arguments as the page's hooks), so the page finds the answers in the cache or on their way.
+   */
+  prefetch?: (dispatch: AppDispatch, page: { lang: Language } & PageProps) => void;
 }
 
 /** What a remote exposes as './routes'. */

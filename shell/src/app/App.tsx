@@ -49,7 +49,8 @@ function Shell() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const registry = useRegistry();
   useIdlePreload(registry);
-  const resolved = useResolvedRoute(registry, useLocation().pathname, shellRoutes);
+  const location = useLocation();
+  const resolved = useResolvedRoute(registry, location.pathname, shellRoutes, location.search);
   const bell = loggedIn ? (
     <Suspense fallback={null}>
       <MessageBell />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, selectLoggedIn, useAppSelector, useNav, type RemoteRoute } from '@snapmall/shared';
+import { mayOpen } from './auth';
 import { LOGIN_PATH, ME_PATH } from './paths';
-
 
 /**
  * Renders a route's page with the query string as properties, after its auth rule is met. The rule is applied
@@ -13,7 +13,7 @@ export function RoutePage({ route }: { route: RemoteRoute }) {
   const loggedIn = useAppSelector(selectLoggedIn);
   const nav = useNav();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  const blocked = (route.auth === 'user' && !loggedIn) || (route.auth === 'guest' && loggedIn);
+  const blocked = !mayOpen(route.auth, loggedIn);
   const [arrivedLoggedIn] = useState(loggedIn);
 
   useEffect(() => {

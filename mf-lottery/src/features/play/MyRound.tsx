@@ -5,6 +5,7 @@ import { kitStyles, Section } from '@snapmall/shared/kit';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';
+import { FRESH_ON_MOUNT_S } from './prefetch';
 
 /**
  * My bets in play, asked again with the period, and the result of each one the moment it leaves the pending list:
@@ -13,7 +14,7 @@ import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';
 export function MyRound({ pollingInterval }: { pollingInterval: number }) {
   const lang = useAppSelector(selectLanguage);
   const nav = useNav();
-  const { data: pending } = useLotteryPendingQuery({ lang }, { pollingInterval, refetchOnMountOrArgChange: true });
+  const { data: pending } = useLotteryPendingQuery({ lang }, { pollingInterval, refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const seen = useRef<Set<number> | null>(null);
   const [settled, setSettled] = useState<number[]>([]);
   const [round, setRound] = useState(0);

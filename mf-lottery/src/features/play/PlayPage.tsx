@@ -5,14 +5,15 @@ import { GamePicker } from '../../common/GamePicker';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import { LotteryLinks, NoCashValue } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
+import { chosenGame, FRESH_ON_MOUNT_S } from './prefetch';
 import { Round } from './Round';
 
 /** Play (?game_id= picks a game): the open period of the chosen game, its last results and the bet form. */
 export default function PlayPage({ query }: PageProps) {
   const lang = useAppSelector(selectLanguage);
-  const { data: games, isError, isLoading, refetch } = useLotteryGamesQuery({ lang }, { refetchOnMountOrArgChange: true });
+  const { data: games, isError, isLoading, refetch } = useLotteryGamesQuery({ lang }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const [picked, setPicked] = useState(() => Number(query.game_id) || 0);
-  const game = games?.find((g) => g.id === picked) ?? games?.[0];
+  const game = chosenGame(games, picked);
   // The note and the links come after the round, and are drawn with it: nothing is drawn above them later.
   const after = (
     <>

@@ -10,6 +10,7 @@ import { LastResults } from './LastResults';
 import { MyRound } from './MyRound';
 import { PeriodCard } from './PeriodCard';
 import { playPollMs } from './polling';
+import { FRESH_ON_MOUNT_S } from './prefetch';
 
 /**
  * One game's live round: the open period counted down on the server's clock, the bet form, my bets in play and
@@ -25,10 +26,10 @@ export function Round({ game, children }: { game: LotteryGame; children?: ReactN
   const offset = c ? clockOffsetMs(c.server_time, c.received_at) : 0;
   const toClose = useSecondsUntil(c?.close_at ?? 0, offset);
   const pollingInterval = playPollMs(visible, toClose, c);
-  const current = useLotteryCurrentQuery(arg, { pollingInterval, refetchOnMountOrArgChange: true });
+  const current = useLotteryCurrentQuery(arg, { pollingInterval, refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const { refetch } = current;
   // My bets in play sit between the bet form and the last results: the round is drawn once they have answered too.
-  const pending = useLotteryPendingQuery({ lang }, { pollingInterval: visible ? pollingInterval : 0, refetchOnMountOrArgChange: true });
+  const pending = useLotteryPendingQuery({ lang }, { pollingInterval: visible ? pollingInterval : 0, refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
 
   // Asked again the moment betting closes and the moment the draw is due (a little after, by the server's clock).
   const closeAt = c?.close_at ?? 0;
