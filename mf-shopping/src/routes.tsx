@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Catalogs, RemoteRoute } from '@snapmall/shared';
 import enUs from '../messages/en-us.json';
 import zhTw from '../messages/zh-tw.json';
+import { prefetchSnap } from './features/snap/prefetch';
 
 /** Owner of this remote's catalogs in the store. */
 export const name = 'mf_shopping';
@@ -13,7 +14,8 @@ export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
  * Each path is written out whole: the release gate reads a build's route paths from its code (issue 17).
  */
 export const routes: RemoteRoute[] = [
-  { path: '/pages/shopping/index', component: lazy(() => import('./features/snap/SnapPage')), title: 'shop.page.index', sideWindows: true, auth: 'user' },
+  // Its quota, brands and likely goods are asked for while the page's chunk comes (prefetch).
+  { path: '/pages/shopping/index', component: lazy(() => import('./features/snap/SnapPage')), title: 'shop.page.index', sideWindows: true, auth: 'user', prefetch: prefetchSnap },
   { path: '/pages/shopping/detail', component: lazy(() => import('./features/goods/DetailPage')), title: 'shop.page.detail', sideWindows: true, auth: 'user' },
   { path: '/pages/shopping/buylog', component: lazy(() => import('./features/buylog/BuyLogPage')), title: 'shop.page.buylog', sideWindows: true, auth: 'user' },
   { path: '/pages/shopping/buylog_detail', component: lazy(() => import('./features/buylog/BuyLogDetailPage')), title: 'shop.page.buylogDetail', sideWindows: true, auth: 'user' },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
-import { messages } from '../../routes';
+import { messages, routes } from '../../routes';
 import DepositPage from './DepositPage';
 
 const CHANNELS = [
@@ -58,4 +58,16 @@ it('says when no channel is open', async () => {
   mockApi({ '/api/recharge/channels': () => ({ data: [] }) });
   renderWithProviders(<DepositPage />, { store: storeWithUser(), catalogs: { mf_bank: messages }, lang: 'zh-tw' });
   expect(await screen.findByText('目前沒有開放的充值管道，請稍後再試或聯絡客服。')).toBeTruthy();
+});
+
+it('has its channels asked for before its chunk has run, and draws them on its first render without asking again', async () => {
+  const api = mockApi({ '/api/recharge/channels': () => ({ data: CHANNELS }) });
+  const store = storeWithUser();
+  routes.find((r) => r.path === '/pages/bank/deposit')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
+  await waitFor(() => expect(api.bodies('/api/recharge/channels')).toHaveLength(1));
+  await settle();
+  renderWithProviders(<DepositPage />, { store, catalogs: { mf_bank: messages } });
+  expect(screen.getByLabelText(/Convenience store/)).toBeTruthy();
+  await settle();
+  expect(api.bodies('/api/recharge/channels')).toHaveLength(1);
 });

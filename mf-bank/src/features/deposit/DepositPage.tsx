@@ -4,6 +4,7 @@ import {
   Button,
   controlStyles,
   Field,
+  FRESH_ON_MOUNT_S,
   type Notice,
   RULES,
   selectLanguage,
@@ -30,7 +31,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 /** Deposit: choose a channel, the amount (within the channel's limits) and an optional reference; then how to pay. */
 export default function DepositPage() {
   const lang = useAppSelector(selectLanguage);
-  const { data: channels, isSuccess, isLoading } = useDepositChannelsQuery(lang, { refetchOnMountOrArgChange: true });
+  const { data: channels, isSuccess, isLoading } = useDepositChannelsQuery(lang, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const [done, setDone] = useState<{ deposit: Deposit; channel: DepositChannel | undefined } | null>(null);
   if (done) return <Submitted {...done} onAnother={() => setDone(null)} />;
   // The form is drawn whole once the channels are known (their rows and the amount's limits come with them): an empty

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { FRESH_ON_MOUNT_S, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import { kitStyles, Section } from '@snapmall/shared/kit';
 import { BetSummary } from '../../common/BetRow';
 import styles from '../../common/lottery.module.css';
 import { useLotteryPendingQuery, useLotteryRecentBetsQuery } from './api';
-import { FRESH_ON_MOUNT_S } from './prefetch';
 
 /**
  * My bets in play, asked again with the period, and the result of each one the moment it leaves the pending list:

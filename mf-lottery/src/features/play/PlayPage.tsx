@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
+import { FRESH_ON_MOUNT_S, type PageProps, selectLanguage, useAppSelector } from '@snapmall/shared';
 import { EmptyState } from '@snapmall/shared/kit';
 import { GamePicker } from '../../common/GamePicker';
 import { useLotteryGamesQuery } from '../../common/gamesApi';
 import { LotteryLinks, NoCashValue } from '../../common/ui';
 import styles from '../../common/lottery.module.css';
-import { chosenGame, FRESH_ON_MOUNT_S } from './prefetch';
+import { chosenGame } from './prefetch';
 import { Round } from './Round';
 
 /** Play (?game_id= picks a game): the open period of the chosen game, its last results and the bet form. */

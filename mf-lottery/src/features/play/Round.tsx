@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, selectLanguage, useAppSelector, type ApiError } from '@snapmall/shared';
+import { Button, FRESH_ON_MOUNT_S, selectLanguage, useAppSelector, type ApiError } from '@snapmall/shared';
 import { EmptyState, kitStyles, usePageVisible } from '@snapmall/shared/kit';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { clockOffsetMs, msUntil, useSecondsUntil } from '../../common/clock';
@@ -10,7 +10,6 @@ import { LastResults } from './LastResults';
 import { MyRound } from './MyRound';
 import { PeriodCard } from './PeriodCard';
 import { playPollMs } from './polling';
-import { FRESH_ON_MOUNT_S } from './prefetch';
 
 /**
  * One game's live round: the open period counted down on the server's clock, the bet form, my bets in play and

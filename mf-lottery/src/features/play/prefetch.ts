@@ -3,12 +3,6 @@ import type { LotteryGame } from '@snapmall/shared/contract';
 import { gamesApi } from '../../common/gamesApi';
 import { playApi } from './api';
 
-/**
- * On mount Play asks again for what is older than this (seconds), not for what its prefetch has just brought: the
- * page draws that at once, and its polls keep it current.
- */
-export const FRESH_ON_MOUNT_S = 10;
-
 /** The game Play shows: the one `?game_id=` (or the player) picked, else the first. */
 export const chosenGame = (games: readonly LotteryGame[] | undefined, picked: number): LotteryGame | undefined => games?.find((g) => g.id === picked) ?? games?.[0];
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
-import { messages } from '../../routes';
+import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { messages, routes } from '../../routes';
 import { BRANDS, GOODS, page, QUOTA } from '../../../test/fixtures';
 import SnapPage from './SnapPage';
 
@@ -66,4 +66,18 @@ it("asks for the goods of the brand looked at last beside the quota and the bran
   ]);
   expect(api.bodies('/api/goods/list')).toHaveLength(1);
   localStorage.removeItem('snapmall:shop-brand');
+});
+
+it("has its quota, brands and the asked brand's goods asked for before its chunk has run, and draws them without asking again", async () => {
+  const api = mockApi(handlers());
+  const store = storeWithUser({ level: 3 });
+  routes.find((r) => r.path === '/pages/shopping/index')!.prefetch!(store.dispatch, { lang: 'en-us', query: { brand_id: '1' } });
+  await waitFor(() => expect(api.bodies('/api/goods/list')).toHaveLength(1));
+  await settle();
+  renderWithProviders(<SnapPage query={{ brand_id: '1' }} />, { store, catalogs: { mf_shopping: messages } });
+  // Drawn from what the prefetch brought, on the first render.
+  expect(screen.getByTestId('quota-left').textContent).toBe('6 of 8');
+  expect(screen.getByTestId('goods').textContent).toContain('Steel kettle 1.7 L');
+  await settle();
+  expect(['/api/goods/quota', '/api/goods/brand', '/api/goods/list'].map((url) => api.bodies(url).length)).toEqual([1, 1, 1]);
 });

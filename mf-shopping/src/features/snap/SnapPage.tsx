@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { type PageProps, readStored, selectLanguage, STORAGE_KEYS, useAppSelector, useT, writeStored } from '@snapmall/shared';
+import { FRESH_ON_MOUNT_S, type PageProps, selectLanguage, STORAGE_KEYS, useAppSelector, useT, writeStored } from '@snapmall/shared';
 import { EmptyState, RecordList } from '@snapmall/shared/kit';
 import type { Brand } from '@snapmall/shared/contract';
 import { useShopQuotaQuery } from '../../common/quotaApi';
@@ -8,23 +8,23 @@ import { ShopLinks } from '../../common/ui';
 import styles from '../../common/shop.module.css';
 import { useShopBrandsQuery, useShopGoodsInfiniteQuery } from './api';
 import { GoodsCard } from './GoodsCard';
+import { wantedBrand } from './prefetch';
 import { QuotaCard } from './QuotaCard';
 import local from './Snap.module.css';
 
-/** An answer younger than this is not asked again as the goods mount: the page asked for it a moment before. */
-const FRESH_SECONDS = 2;
 /** Covers in the first row of the grid (two columns on a phone, more on a wide screen: the first two are in view). */
 const FIRST_ROW = 2;
 
 /** Snap buying: today's quota, the brands, and the chosen brand's goods at the customer's level (?brand_id= picks one). */
 export default function SnapPage({ query }: PageProps) {
   const lang = useAppSelector(selectLanguage);
-  const { data: quota, isLoading: quotaLoading } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: quota, isLoading: quotaLoading } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const { data: brands, isLoading: brandsLoading } = useShopBrandsQuery({ lang });
-  const [picked, setPicked] = useState(() => Number(query.brand_id) || Number(readStored(STORAGE_KEYS.shopBrand)) || 0);
+  const [picked, setPicked] = useState(() => wantedBrand(query));
   const brand = brands?.find((b) => b.id === picked) ?? brands?.[0];
   // The goods of the brand this page will most likely show (asked for, or looked at last time) are asked now, beside
-  // the quota and the brands, not after them: their covers are the page's largest paint (issue 27).
+  // the quota and the brands, not after them: their covers are the page's largest paint (issue 27). The route's
+  // prefetch asked for all three before this chunk came; this keeps them subscribed.
   useShopGoodsInfiniteQuery({ brand_id: picked, lang }, { skip: !picked });
   useEffect(() => {
     if (brand) writeStored(STORAGE_KEYS.shopBrand, brand.id);
@@ -64,8 +64,9 @@ function BrandPicker({ brands, current, onPick }: { brands: Brand[]; current: nu
 
 function BrandGoods({ brandId }: { brandId: number }) {
   const lang = useAppSelector(selectLanguage);
-  // Stock and sale windows change while nobody looks: asked again on every visit (unless the page asked a moment ago).
-  const list = useShopGoodsInfiniteQuery({ brand_id: brandId, lang }, { refetchOnMountOrArgChange: FRESH_SECONDS });
+  // Stock and sale windows change while nobody looks: asked again on every visit (unless the page or its prefetch
+  // asked a moment ago).
+  const list = useShopGoodsInfiniteQuery({ brand_id: brandId, lang }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   return (
     <section aria-labelledby="shop-goods">
       <h2 id="shop-goods" className={styles.srOnly}>
