@@ -3,6 +3,8 @@ import type { Catalogs, RemoteRoute } from '@snapmall/shared';
 import enUs from '../messages/en-us.json';
 import zhTw from '../messages/zh-tw.json';
 import { prefetchSnap } from './features/snap/prefetch';
+import { prefetchBuyLog } from './features/buylog/prefetch';
+import { prefetchGoodsDetail } from './features/goods/prefetch';
 
 /** Owner of this remote's catalogs in the store. */
 export const name = 'mf_shopping';
@@ -16,8 +18,8 @@ export const messages: Catalogs = { 'en-us': enUs, 'zh-tw': zhTw };
 export const routes: RemoteRoute[] = [
   // Its quota, brands and likely goods are asked for while the page's chunk comes (prefetch).
   { path: '/pages/shopping/index', component: lazy(() => import('./features/snap/SnapPage')), title: 'shop.page.index', sideWindows: true, auth: 'user', prefetch: prefetchSnap },
-  { path: '/pages/shopping/detail', component: lazy(() => import('./features/goods/DetailPage')), title: 'shop.page.detail', sideWindows: true, auth: 'user' },
-  { path: '/pages/shopping/buylog', component: lazy(() => import('./features/buylog/BuyLogPage')), title: 'shop.page.buylog', sideWindows: true, auth: 'user' },
+  { path: '/pages/shopping/detail', component: lazy(() => import('./features/goods/DetailPage')), title: 'shop.page.detail', sideWindows: true, auth: 'user', prefetch: prefetchGoodsDetail },
+  { path: '/pages/shopping/buylog', component: lazy(() => import('./features/buylog/BuyLogPage')), title: 'shop.page.buylog', sideWindows: true, auth: 'user', prefetch: prefetchBuyLog },
   { path: '/pages/shopping/buylog_detail', component: lazy(() => import('./features/buylog/BuyLogDetailPage')), title: 'shop.page.buylogDetail', sideWindows: true, auth: 'user' },
   { path: '/pages/shopping/recentorder', component: lazy(() => import('./features/recent/RecentOrdersPage')), title: 'shop.page.recentorder', sideWindows: true, auth: 'user' },
   { path: '/pages/shopping/recentorder_detail', component: lazy(() => import('./features/recent/RecentOrderDetailPage')), title: 'shop.page.recentorderDetail', sideWindows: true, auth: 'user' },

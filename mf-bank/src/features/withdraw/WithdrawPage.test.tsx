@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import type { WithdrawRules } from '@snapmall/shared/contract';
-import { messages } from '../../routes';
+import { messages, routes } from '../../routes';
 import WithdrawPage from './WithdrawPage';
 
 const RULES: WithdrawRules = {
@@ -177,4 +177,16 @@ it('shows what was requested: held, Pending Review, the fee and what the card re
   expect(await screen.findByText('Pending Review')).toBeTruthy();
   expect(screen.getByTestId('done-fee').textContent).toBe('15.00');
   expect(screen.getByTestId('done-receive').textContent).toBe('985.00');
+});
+
+it('has its rules and the bound card asked for before its chunk has run, and draws them without asking again', async () => {
+  const api = mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
+  const store = storeWithUser();
+  routes.find((r) => r.path === '/pages/bank/withdraw')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
+  await waitFor(() => expect(api.bodies('/api/withdraw/bankcard')).toHaveLength(1));
+  await settle();
+  renderWithProviders(<WithdrawPage />, { store, catalogs: { mf_bank: messages } });
+  expect(screen.getByTestId('rules-balance').textContent).toBe('12,000.00');
+  await settle();
+  expect([api.bodies('/api/withdraw/rules').length, api.bodies('/api/withdraw/bankcard').length]).toEqual([1, 1]);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormat } from '@snapmall/shared';
+import { FRESH_ON_MOUNT_S, useFormat } from '@snapmall/shared';
 import type { Withdrawal } from '@snapmall/shared/contract';
 import { shortCard } from '../../common/cardNumber';
 import { ResultCard } from '../../common/ResultCard';
@@ -11,7 +11,7 @@ import { WithdrawForm } from './WithdrawForm';
 
 /** Withdrawal: the rules first, then amount and withdrawal password, with what reaches the card after the fee. */
 export default function WithdrawPage() {
-  const { data: rules } = useWithdrawRulesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: rules } = useWithdrawRulesQuery(undefined, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const [done, setDone] = useState<Withdrawal | null>(null);
   if (done) return <Requested withdrawal={done} onAnother={() => setDone(null)} />;
   if (!rules) return null;

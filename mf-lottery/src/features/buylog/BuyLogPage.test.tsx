@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { useLocation } from '@snapmall/shared';
 import type { Bet } from '@snapmall/shared/contract';
-import { messages } from '../../routes';
+import { messages, routes } from '../../routes';
 import { BET, page } from '../../../test/fixtures';
 import BuyLogPage from './BuyLogPage';
 
@@ -51,4 +51,16 @@ it('leads to the game when there is no bet yet', async () => {
   expect(await screen.findByText('You have not placed a bet yet.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Play a round' }));
   expect(screen.getByTestId('where').textContent).toBe('/pages/lottery/lottery');
+});
+
+it('has its first page asked for before its chunk has run, and draws it without asking again', async () => {
+  const api = mockApi({ '/api/lottery/buylog': () => ({ data: page([WON]) }) });
+  const store = storeWithUser();
+  routes.find((r) => r.path === '/pages/lottery/buyLog')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
+  await waitFor(() => expect(api.bodies('/api/lottery/buylog')).toHaveLength(1));
+  await settle();
+  renderWithProviders(<BuyLogPage />, { store, catalogs: { mf_lottery: messages } });
+  expect(screen.getByText('Won')).toBeTruthy();
+  await settle();
+  expect(api.bodies('/api/lottery/buylog')).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
+import { FRESH_ON_MOUNT_S, selectLanguage, useAppSelector, useNav } from '@snapmall/shared';
 import { EmptyState, RecordList } from '@snapmall/shared/kit';
 import type { Bet } from '@snapmall/shared/contract';
 import { BetSummary } from '../../common/BetRow';
@@ -9,7 +9,7 @@ import { useLotteryBuyLogInfiniteQuery } from './api';
 /** My bets: every bet, newest first; a pending one opens its detail, a settled one its draw's verification. */
 export default function BuyLogPage() {
   const lang = useAppSelector(selectLanguage);
-  const list = useLotteryBuyLogInfiniteQuery({ lang }, { refetchOnMountOrArgChange: true });
+  const list = useLotteryBuyLogInfiniteQuery({ lang }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   return (
     <div className={styles.page}>
       <RecordList

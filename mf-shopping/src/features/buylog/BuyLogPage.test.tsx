@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, storeWithUser } from '@snapmall/shared/test-utils';
-import { messages } from '../../routes';
+import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { messages, routes } from '../../routes';
 import { detailOf, ORDER, page } from '../../../test/fixtures';
 import BuyLogPage from './BuyLogPage';
 import BuyLogDetailPage from './BuyLogDetailPage';
@@ -56,4 +56,16 @@ it('has no shipping section or live link for a cancelled order', async () => {
   expect(await screen.findByText('Cancelled: what you paid was refunded to your balance in full.')).toBeTruthy();
   expect(screen.queryByTestId('carrier')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Follow it live' })).toBeNull();
+});
+
+it('has its first page asked for before its chunk has run, and draws it without asking again', async () => {
+  const api = mockApi({ '/api/user/buylog': () => ({ data: page([ORDER]) }) });
+  const store = storeWithUser();
+  routes.find((r) => r.path === '/pages/shopping/buylog')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
+  await waitFor(() => expect(api.bodies('/api/user/buylog')).toHaveLength(1));
+  await settle();
+  renderWithProviders(<BuyLogPage />, { store, catalogs: { mf_shopping: messages } });
+  expect(screen.getAllByTestId('order-row')).toHaveLength(1);
+  await settle();
+  expect(api.bodies('/api/user/buylog')).toHaveLength(1);
 });

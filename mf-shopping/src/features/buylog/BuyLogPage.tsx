@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { selectLanguage, useAppSelector, useT } from '@snapmall/shared';
+import { FRESH_ON_MOUNT_S, selectLanguage, useAppSelector, useT } from '@snapmall/shared';
 import { EmptyState, RecordList, kitStyles } from '@snapmall/shared/kit';
 import type { OrderStatus } from '@snapmall/shared/contract';
 import { OrderRow } from '../../common/OrderRow';
@@ -13,7 +13,7 @@ export default function BuyLogPage() {
   const t = useT();
   const lang = useAppSelector(selectLanguage);
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const list = useShopBuyLogInfiniteQuery({ status, lang }, { refetchOnMountOrArgChange: true });
+  const list = useShopBuyLogInfiniteQuery({ status, lang }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   return (
     <div className={styles.page}>
       <div className={kitStyles.links} role="group" aria-label={t('shop.filter.status')}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { confirmWith, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import type { Goods } from '@snapmall/shared/contract';
-import { messages } from '../../routes';
+import { messages, routes } from '../../routes';
 import { GOODS, ORDER, QUOTA } from '../../../test/fixtures';
 import DetailPage from './DetailPage';
 
@@ -121,4 +121,16 @@ it('says so when the item does not exist', async () => {
   render();
   expect(await screen.findByText('This item could not be found. It may have been taken off sale.')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Back to snap buying' })).toBeTruthy();
+});
+
+it('has the item and the quota asked for before its chunk has run, and draws them without asking again', async () => {
+  const api = mockApi(catalogue());
+  const store = storeWithUser({ level: 3 });
+  routes.find((r) => r.path === '/pages/shopping/detail')!.prefetch!(store.dispatch, { lang: 'en-us', query: { id: '7' } });
+  await waitFor(() => expect(api.bodies('/api/goods/detail')).toEqual([expect.objectContaining({ id: 7 })]));
+  await settle();
+  renderWithProviders(<DetailPage query={{ id: '7' }} />, { store, catalogs: { mf_shopping: messages } });
+  expect(screen.getByRole('heading', { name: 'Steel kettle 1.7 L' })).toBeTruthy();
+  await settle();
+  expect([api.bodies('/api/goods/detail').length, api.bodies('/api/goods/quota').length]).toEqual([1, 1]);
 });

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import {
   Button,
   Count,
+  FRESH_ON_MOUNT_S,
   type PageProps,
   selectLanguage,
   useAppSelector,
@@ -25,8 +26,8 @@ export default function DetailPage({ query }: PageProps) {
   const format = useFormat();
   const id = Number(query.id) || 0;
   const lang = useAppSelector(selectLanguage);
-  const detail = useShopGoodsDetailQuery({ id, lang }, { skip: !id, refetchOnMountOrArgChange: true });
-  const { data: quota } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
+  const detail = useShopGoodsDetailQuery({ id, lang }, { skip: !id, refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
+  const { data: quota } = useShopQuotaQuery(undefined, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_S });
   const [placed, setPlaced] = useState<Order | null>(null);
   const goods = detail.data;
   if (!id || detail.isError) return <div className={styles.page}><EmptyState text="shop.detail.missing" action="shop.detail.toSnap" to="/pages/shopping/index" /></div>;
