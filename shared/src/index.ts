@@ -10,7 +10,7 @@ export type { ApiError, ApiErrorKind, RequestArgs, RequestOptions } from './api/
 export { setRequestHooks } from './api/hooks';
 export { callsOf, callRequest, type SendOf } from './api/calls';
 export { newRequestId, useRequestId } from './api/requestId';
-export { FRESH_ON_MOUNT_S } from './api/prefetch';
+export { FRESH_ON_MOUNT_S, PREFETCH } from './api/prefetch';
 export type { OutgoingRequest, RequestHooks } from './api/hooks';
 
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store/store';

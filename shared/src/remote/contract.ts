@@ -27,7 +27,7 @@ export interface RemoteRoute {
   /**
    * The page's first data, asked for by the shell as soon as the route table is loaded, while the page's own chunk
    * is still on its way, and only when the visitor may open the page (issue 27: the data used to wait for the
-   * chunk). It starts the page's queries without a subscription (`initiate(arg, { subscribe: false })`, the same
+   * chunk). It starts the page's queries afresh without a subscription (`initiate(arg, PREFETCH)`, the same
    * arguments as the page's hooks), so the page finds the answers in the cache or on their way.
    */
   prefetch?: (dispatch: AppDispatch, page: { lang: Language } & PageProps) => void;

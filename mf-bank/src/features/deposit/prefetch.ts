@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@snapmall/shared';
+import { PREFETCH, type RemoteRoute } from '@snapmall/shared';
 import { depositApi } from './api';
 
 /**
@@ -6,5 +6,5 @@ import { depositApi } from './api';
  * are the page's largest paint and used to be asked for only once the chunk had run.
  */
 export const prefetchDeposit: NonNullable<RemoteRoute['prefetch']> = (dispatch, { lang }) => {
-  dispatch(depositApi.endpoints.depositChannels.initiate(lang, { subscribe: false }));
+  dispatch(depositApi.endpoints.depositChannels.initiate(lang, PREFETCH));
 };

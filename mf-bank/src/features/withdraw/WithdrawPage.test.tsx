@@ -179,14 +179,24 @@ it('shows what was requested: held, Pending Review, the fee and what the card re
   expect(screen.getByTestId('done-receive').textContent).toBe('985.00');
 });
 
-it('has its rules and the bound card asked for before its chunk has run, and draws them without asking again', async () => {
-  const api = mockApi({ '/api/withdraw/rules': () => ({ data: RULES }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
+it('has its rules and the bound card asked for before its chunk has run, draws them without asking again, and asks afresh on the next visit', async () => {
+  let balance = '12000.00';
+  const api = mockApi({ '/api/withdraw/rules': () => ({ data: { ...RULES, balance } }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
   const store = storeWithUser();
-  routes.find((r) => r.path === '/pages/bank/withdraw')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
-  await waitFor(() => expect(api.bodies('/api/withdraw/bankcard')).toHaveLength(1));
-  await settle();
-  renderWithProviders(<WithdrawPage />, { store, catalogs: { mf_bank: messages } });
+  const visit = async () => {
+    routes.find((r) => r.path === '/pages/bank/withdraw')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
+    await settle();
+    await settle();
+    return renderWithProviders(<WithdrawPage />, { store, catalogs: { mf_bank: messages } });
+  };
+  const first = await visit();
   expect(screen.getByTestId('rules-balance').textContent).toBe('12,000.00');
   await settle();
   expect([api.bodies('/api/withdraw/rules').length, api.bodies('/api/withdraw/bankcard').length]).toEqual([1, 1]);
+  first.unmount();
+  // An operator rejected a withdrawal meanwhile: the next visit, seconds later, draws the balance as it is now.
+  balance = '12500.00';
+  await visit();
+  expect(screen.getByTestId('rules-balance').textContent).toBe('12,500.00');
+  expect(api.bodies('/api/withdraw/rules')).toHaveLength(2);
 });

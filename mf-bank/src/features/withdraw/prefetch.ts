@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@snapmall/shared';
+import { PREFETCH, type RemoteRoute } from '@snapmall/shared';
 import { cardQueryApi } from '../../common/cardApi';
 import { withdrawApi } from './api';
 
@@ -7,6 +7,6 @@ import { withdrawApi } from './api';
  * draws first, and the bound card the form pays to.
  */
 export const prefetchWithdraw: NonNullable<RemoteRoute['prefetch']> = (dispatch) => {
-  dispatch(withdrawApi.endpoints.withdrawRules.initiate(undefined, { subscribe: false }));
-  dispatch(cardQueryApi.endpoints.bankCard.initiate(undefined, { subscribe: false }));
+  dispatch(withdrawApi.endpoints.withdrawRules.initiate(undefined, PREFETCH));
+  dispatch(cardQueryApi.endpoints.bankCard.initiate(undefined, PREFETCH));
 };

@@ -1,4 +1,4 @@
-import type { AppDispatch, RemoteRoute } from '@snapmall/shared';
+import { PREFETCH, type AppDispatch, type RemoteRoute } from '@snapmall/shared';
 import type { LotteryGame } from '@snapmall/shared/contract';
 import { gamesApi } from '../../common/gamesApi';
 import { playApi } from './api';
@@ -13,12 +13,12 @@ export const chosenGame = (games: readonly LotteryGame[] | undefined, picked: nu
  * games, then the period.
  */
 export const prefetchPlay: NonNullable<RemoteRoute['prefetch']> = (dispatch: AppDispatch, { lang, query }) => {
-  dispatch(playApi.endpoints.lotteryPending.initiate({ lang }, { subscribe: false }));
-  dispatch(gamesApi.endpoints.lotteryGames.initiate({ lang }, { subscribe: false }))
+  dispatch(playApi.endpoints.lotteryPending.initiate({ lang }, PREFETCH));
+  dispatch(gamesApi.endpoints.lotteryGames.initiate({ lang }, PREFETCH))
     .unwrap()
     .then((games) => {
       const game = chosenGame(games, Number(query.game_id) || 0);
-      if (game) dispatch(playApi.endpoints.lotteryCurrent.initiate({ game_id: game.id, lang }, { subscribe: false }));
+      if (game) dispatch(playApi.endpoints.lotteryCurrent.initiate({ game_id: game.id, lang }, PREFETCH));
     })
     .catch(() => undefined);
 };

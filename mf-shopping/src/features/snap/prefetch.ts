@@ -1,4 +1,4 @@
-import { readStored, STORAGE_KEYS, type RemoteRoute } from '@snapmall/shared';
+import { PREFETCH, readStored, STORAGE_KEYS, type RemoteRoute } from '@snapmall/shared';
 import { quotaApi } from '../../common/quotaApi';
 import { snapApi } from './api';
 
@@ -11,8 +11,8 @@ export const wantedBrand = (query: Record<string, string>): number => Number(que
  * hooks, so the page finds them.
  */
 export const prefetchSnap: NonNullable<RemoteRoute['prefetch']> = (dispatch, { lang, query }) => {
-  dispatch(quotaApi.endpoints.shopQuota.initiate(undefined, { subscribe: false }));
-  dispatch(snapApi.endpoints.shopBrands.initiate({ lang }, { subscribe: false }));
+  dispatch(quotaApi.endpoints.shopQuota.initiate(undefined, PREFETCH));
+  dispatch(snapApi.endpoints.shopBrands.initiate({ lang }, PREFETCH));
   const brand = wantedBrand(query);
-  if (brand) dispatch(snapApi.endpoints.shopGoods.initiate({ brand_id: brand, lang }, { subscribe: false }));
+  if (brand) dispatch(snapApi.endpoints.shopGoods.initiate({ brand_id: brand, lang }, PREFETCH));
 };
