@@ -7,69 +7,28 @@ const { deliveryPlugins } = require('./scripts/rspack-delivery.cjs');
 const { LocationFreeIds, stableStats } = require('./scripts/rspack-deterministic.cjs');
 const { shopChunksOnly } = require('./scripts/rspack-console-chunks.cjs');
 const { devServer, LOCAL_API } = require('./scripts/rspack-dev-server.cjs');
+const { singletons, providedShared } = require('./scripts/rspack-singletons.cjs');
 
-const sharedPkg = require('./shared/package.json');
 const NO_PARSER = path.join(
   path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
   'lib',
   'no-parser.js',
 );
-const versionOf = (name) => sharedPkg.dependencies[name] ?? require(`${name}/package.json`).version;
-
-/**
- * Loaded once per page, whoever loads first; an incompatible remote fails visibly instead of forking the store.
- * react-router is not listed: it lives inside @snapmall/shared (see its index), tree-shaken and still single.
- */
-function singletons({ strict }) {
-  const entry = (name, version = versionOf(name)) => ({
-    singleton: true,
-    requiredVersion: `^${version}`,
-    strictVersion: strict,
-  });
-  return {
-    react: entry('react'),
-    'react/jsx-runtime': entry('react', versionOf('react')),
-    'react-dom': entry('react-dom'),
-    'react-dom/client': entry('react-dom', versionOf('react-dom')),
-    'react-redux': entry('react-redux'),
-    '@reduxjs/toolkit': entry('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/query': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
-    '@reduxjs/toolkit/query/react': entry('@reduxjs/toolkit', versionOf('@reduxjs/toolkit')),
-    'react-intl': entry('react-intl'),
-    '@snapmall/shared': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
-    // The remotes' kit: a singleton of its own, so a page that uses none of it does not load it (the shell offers
-    // it lazily). It imports the rest of shared as '@snapmall/shared', so it runs on the one store and API slice.
-    '@snapmall/shared/kit': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version },
-    // The admin kit of the operator console's pages (a remote's './admin'): offered by the console alone, lazily,
-    // so the shop never loads it; it too imports the rest of shared as '@snapmall/shared'. A remote bundles no copy
-    // of its own (import: false): only the console loads './admin', and it always offers the kit; a fallback copy
-    // would only reshape the remote's shop chunks (modules it shares with the kit, such as uplot's, regrouped).
-    '@snapmall/shared/admin': { ...entry('@snapmall/shared', sharedPkg.version), version: sharedPkg.version, import: false },
-  };
-}
-
-/**
- * What the shell puts in the share scope when it starts the federation runtime (shell/src/federation/federation.ts):
- * the same singletons, with the version the shell is built with, so the remotes' requiredVersion checks still apply.
- */
-function providedShared() {
-  const list = Object.entries(singletons({ strict: false })).map(([key, config]) => [
-    key,
-    { version: config.requiredVersion.replace(/^\^/, ''), requiredVersion: config.requiredVersion },
-  ]);
-  return Object.fromEntries(list);
-}
 
 /**
  * The shell's build writes the versions it provides (provided-shared.json, { name: version }) beside its files:
  * the server's release gate refuses a remote whose singletons the live shell could not satisfy.
  */
 class ProvidedSharedFile {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ProvidedSharedFile', (compilation) => {
       const stage = rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tap({ name: 'ProvidedSharedFile', stage }, () => {
-        const versions = Object.fromEntries(Object.entries(providedShared()).map(([key, { version }]) => [key, version]));
+        const versions = Object.fromEntries(Object.entries(providedShared(this.dir)).map(([key, { version }]) => [key, version]));
         compilation.emitAsset('provided-shared.json', new rspack.sources.RawSource(`${JSON.stringify(versions, null, 2)}\n`));
       });
     });
@@ -138,7 +97,7 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
     const federation =
       role === 'host'
         ? new rspack.DefinePlugin({
-            __SNAPMALL_SHARED__: JSON.stringify(providedShared()),
+            __SNAPMALL_SHARED__: JSON.stringify(providedShared(dir)),
             // The federation runtime (federation.ts) leaves out its Node.js script loading: 1.8 KB gzip.
             ENV_TARGET: JSON.stringify('web'),
           })
@@ -146,8 +105,8 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
             name,
             filename: 'remoteEntry.js',
             exposes,
-            shared: withoutCopies(singletons({ strict: true }), fromThePage),
-            manifest: { additionalData: stableStats(Object.keys(singletons({ strict: true }))) },
+            shared: withoutCopies(singletons({ strict: true, dir, role }), fromThePage),
+            manifest: { additionalData: stableStats(Object.keys(singletons({ strict: true, dir, role }))) },
             dts: false,
             experiments: standalone ? {} : { externalRuntime: true, optimization: { disableSnapshot: true } },
           });
@@ -223,7 +182,7 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
         })]),
         // The shell's public files (web-app manifest, icons) are copied as they are.
         ...(role === 'host'
-          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }), new ProvidedSharedFile()]
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }), new ProvidedSharedFile(dir)]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(production && !mock ? deliveryPlugins(dir) : []),
