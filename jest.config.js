@@ -1,26 +1,6 @@
 // One jest run for every workspace's unit and integration tests; browser tests live in tests/ (own config).
 const { remotes } = require('./scripts/workspaces.cjs');
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
-
-const web = (name) => ({
-  displayName: name,
-  rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/src/test-utils/styleMock.js' },
-  setupFilesAfterEnv: ['<rootDir>/../shared/src/test-utils/setup.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-});
+const { swc, web } = require('./scripts/jest-web.cjs');
 
 /**
  * Suites of benchmark size, run by `npm run bench` (jest.bench.config.js), not by `npm test`: each grows tables to
