@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps, AppInstance } from './app-types';
@@ -25,6 +26,7 @@ import { operatorRoutes } from './modules/operators/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { factorRoutes } from './modules/operators/factor-routes';
 import { sessionRoutes } from './modules/operators/session-routes';
+import { devRoutes } from './modules/releases/dev-routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { smokeRoutes } from './modules/releases/smoke-routes';
 import { releaseTelemetryRoutes } from './modules/releases/telemetry-routes';
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
   app.decorateReply('ok', function ok(data: unknown, messageKey = 'ok') {
     return this.send(envelope(1, t(langOf(this.request), messageKey), data));
   });
+  // Read and set by a dev link's calls and answers (modules/releases/dev-routes.ts, web.ts), and by nothing else.
+  await app.register(cookie);
   await app.register(helmet, {
     // The pages' policy names the remotes' origins from the registry, so web.ts sets it per answer.
     contentSecurityPolicy: false,
@@ -117,6 +121,7 @@ export async function buildApp(deps: AppDeps, log: LogSettings | false = false):
     await releaseTelemetryRoutes(api, routeDeps);
     await vitalsRoutes(api, routeDeps);
     await releaseRoutes(api, routeDeps);
+    await devRoutes(api, routeDeps);
     await smokeRoutes(api, routeDeps);
   });
   // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received every minute; lottery periods drawn every second.

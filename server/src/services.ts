@@ -43,7 +43,8 @@ import { SignInHistory } from './modules/signin/history';
  * only through the ledger's), so the dependencies are visible here: vip → operators; account → ledger, vip;
  * bank → account, ledger; review → ledger, messages, operators, account; card reveal → operators; adjustments → ledger, account, operators;
  * catalogue → account, operators; buys and orders → ledger, account, catalogue, messages (orders also operators);
- * vip upgrades → ledger, account, messages; settings → vip, operators; sign-in → ledger, account, settings;
+ * vip upgrades → ledger, account, messages; settings → vip, operators, releases (the live routes a tab may open);
+ * sign-in → ledger, account, settings;
  * release telemetry → operators (the canary judge's audit records and messages), vitals (the judge's p75s);
  * vitals → release telemetry (its trust rules: which clients' samples count, issue 27);
  * releases → operators (the release store of issue 17: deploy rights, and every publish and channel change audited),
@@ -59,7 +60,8 @@ export function createServices({ db, config }: AppDeps) {
   const vip = new VipService(db, operators);
   const accounts = new AccountService(db, config, ledger, vip);
   const catalogue = new CatalogueService(db, accounts, operators);
-  const settings = new ConfigService(db, vip, operators, config.shopTimeZone);
+  const releases = new ReleaseService(db, operators, config, accounts);
+  const settings = new ConfigService(db, vip, operators, config.shopTimeZone, () => releases.liveRoutes());
   const bank = new BankService(db, config, ledger, accounts);
   // The seed key is read on first use: a command that never touches the lottery needs none.
   const seeds = new Seeds(db, new SeedVault(() => loadSeedKey(config)));
@@ -99,7 +101,7 @@ export function createServices({ db, config }: AppDeps) {
     lottery,
     lotteryAdmin: new LotteryAdminService(db, operators, seeds),
     draws: new DrawService(db, ledger, messages, seeds),
-    releases: new ReleaseService(db, operators, config, accounts),
+    releases,
     releaseTelemetry,
     vitals,
     customers,

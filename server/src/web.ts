@@ -3,8 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteRegistry } from '@snapmall/shared/remote';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { DEV_COOKIE } from './modules/releases/dev-link';
+import { devSession, withDevRemote } from './modules/releases/dev-links';
 import { allowedTypeOf } from './modules/releases/files';
 import { LiveRegistry } from './modules/releases/registry';
 import { ReleaseFiles } from './modules/releases/release-files';
@@ -47,13 +50,16 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     res.setHeader('vary', 'Accept-Encoding');
     if (/\.html?$/i.test(asked)) pages.add(res);
   };
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     // An answer that set its own policy keeps it: a file under /remotes/ must not get the page's 'self'.
     if (reply.hasHeader('content-security-policy')) return payload;
     if (pages.has(reply.raw) || /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
       // Read per answer, like remotes.json itself: the policy follows the registry without a restart.
       const sources = await readRegistry().then(remoteSources, () => []);
-      reply.header('content-security-policy', contentSecurityPolicy(sources, config.avatarHosts));
+      const dev = await devSession(db, request.cookies[DEV_COOKIE]).catch(() => undefined);
+      reply.header('content-security-policy', contentSecurityPolicy(sources, config.avatarHosts, dev?.origin));
+      // The policy depends on the dev cookie: a cache must not hand one browser's page to another.
+      reply.header('vary', 'Accept-Encoding, Cookie');
     }
     return payload;
   });
@@ -114,12 +120,15 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
   app.get('/remotes.json', async (request, reply) => {
     const preview = previewOf(request);
     const fromFile = await fileRegistry();
-    const registry =
+    const served =
       fromFile ?? (preview ? await live.withPreview(await live.current(), preview.token, preview.client) : await live.current());
+    // A browser in a dev session (issue 29) gets its remote from its own localhost: its answer alone, never stored.
+    const dev = await devSession(db, request.cookies[DEV_COOKIE]);
+    const registry = dev ? withDevRemote(served as RemoteRegistry, dev) : served;
     // The share of page loads whose Web Vitals the shell reports (issue 27): told with the registry it reads anyway.
     const body = JSON.stringify({ ...(registry as object), vitals: { sample_rate: config.vitalsSampleRate } });
     const etag = strongEtag(body);
-    reply.header('cache-control', preview ? 'no-store' : 'no-cache').header('etag', etag);
+    reply.header('cache-control', preview || dev ? 'no-store' : 'no-cache').header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });

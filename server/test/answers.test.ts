@@ -149,6 +149,10 @@ it('answers the deploy calls as their schema says', async () => {
   const second = await publish(nextFixture('answers'));
   await smokeRun(second.version);
   await ok('/api/admin/release/preview', { remote: 'mf-bank', version: second.version, client_id: 'client-12345678' }, team);
+  // A dev link (issue 29): made by the team, taken by the browser it names, left.
+  const dev = await ok<{ token: string }>('/api/admin/release/devlink', { remote: 'mf-bank', port: 3002, client_id: 'client-12345678' }, team);
+  await ok('/api/dev/adopt', { link: dev.token, client_id: 'client-12345678' });
+  await ok('/api/dev/leave', {});
   await ok('/api/admin/release/canary', { remote: 'mf-bank', version: second.version, percent: 10 }, team);
   await ok('/api/admin/release/promote', { remote: 'mf-bank', version: second.version }, team);
   await ok('/api/admin/release/rollback', { remote: 'mf-bank' }, team);

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ShopConfig, SignInAnswer, SignInMonth } from '@snapmall/shared/contract';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TAB_ICON_NAMES, type ShopConfig, type SignInAnswer, type SignInMonth } from '@snapmall/shared/contract';
 import { registerUser, runOps, startTestServer, type TestServer } from './helpers';
 import { balanceOf, moneyShop } from './money-helpers';
+import { passSmoke } from './support/smoke';
 import type { LedgerService } from '../src/modules/ledger/service';
+import { createServices } from '../src/services';
 
 let server: TestServer;
 let admin: string;
@@ -83,6 +88,73 @@ describe('links the operator sets', () => {
     expect(run.status).not.toBe(0);
     for (const key of ['base', 'download', 'banner'] as const) expect(await refused(key, before[key])).toBe(200);
     expect((await config()).download).toEqual(before.download);
+  });
+});
+
+describe("the tab bar's pages and icons", () => {
+  type Tab = ShopConfig['tabbar']['list'][number];
+  const tab = (pagePath: string, icon = 'home'): Tab => ({ pagePath, text: { 'en-us': 'Tab', 'zh-tw': '分頁' }, icon: icon as Tab['icon'] });
+  const saveTabs = async (...list: Tab[]) => {
+    const { tabbar } = await config();
+    return server.post<unknown>('/api/admin/config/save', { key: 'tabbar', value: { ...tabbar, list } }, { token: admin });
+  };
+  const root = mkdtempSync(join(tmpdir(), 'snapmall-tabs-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A new team's remote (not one of the four the shop is built with), its release with these routes live. */
+  async function liveRemote(name: string, prefix: string, routes: string[]) {
+    const { releases } = createServices({ db: server.db, config: server.config });
+    await releases.addRemote({ name, prefixes: [prefix], owner: 'team-rewards' });
+    const container = name.replace(/-/g, '_');
+    writeFileSync(join(root, 'mf-manifest.json'), JSON.stringify({
+      id: container,
+      name: container,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }],
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'] } } }],
+    }));
+    writeFileSync(join(root, 'remoteEntry.js'), 'console.log("rewards")');
+    writeFileSync(join(root, 'routes.js'), `export const routes=[${routes.map((path) => `{path:${JSON.stringify(path)}}`).join(',')}]`);
+    const release = await releases.publish(name, root, { by: 'cli:test', packageVersion: '1.0.0' });
+    await passSmoke(releases, name, release.version);
+    await releases.promote(name, release.version, 'cli:test');
+  }
+
+  it("opens a route of any registered remote's live release, and refuses a path no page answers", async () => {
+    const before = await config();
+    await liveRemote('mf-rewards', '/pages/rewards/', ['/pages/rewards/index', '/pages/rewards/history']);
+    const saved = await saveTabs(tab('/pages/index/index'), tab('/pages/rewards/index', 'gift'), tab('/contact', 'service'), tab('/pages/my/info', 'me'));
+    expect(saved).toMatchObject({ status: 200, body: { code: 1 } });
+    expect((await config()).tabbar.list.map((t) => [t.pagePath, t.icon])).toEqual([
+      ['/pages/index/index', 'home'],
+      ['/pages/rewards/index', 'gift'],
+      ['/contact', 'service'],
+      ['/pages/my/info', 'me'],
+    ]);
+    // Inside the remote's prefix but not in its live route table; no remote's; under the shell's prefix, no page of it.
+    for (const [at, path] of [[1, '/pages/rewards/nowhere'], [0, '/pages/wallet/index'], [1, '/pages/index/nowhere']] as const) {
+      const list = at === 0 ? [tab(path), tab('/pages/index/index')] : [tab('/pages/index/index'), tab(path)];
+      const refused = await saveTabs(...list);
+      expect({ path, status: refused.status, errors: refused.body.errors }).toEqual({ path, status: 422, errors: { [`value.list.${at}.pagePath`]: ['Invalid request'] } });
+    }
+    expect((await config()).tabbar.list[1]!.pagePath).toBe('/pages/rewards/index');
+    const run = await runOps(server, 'config:set', 'tabbar', JSON.stringify({ ...before.tabbar, list: [tab('/pages/index/index'), tab('/pages/rewards/nowhere')] }));
+    expect(run.status).not.toBe(0);
+    expect((await saveTabs(...before.tabbar.list)).status).toBe(200);
+  });
+
+  it('takes every icon of the list, and refuses a name not in it', async () => {
+    const { tabbar } = await config();
+    for (const icon of TAB_ICON_NAMES) {
+      expect({ icon, status: (await saveTabs(tab('/pages/index/index'), tab('/pages/my/info', icon))).status }).toEqual({ icon, status: 200 });
+    }
+    expect((await saveTabs(tab('/pages/index/index', 'wallet'), tab('/pages/my/info', 'coupon'))).status).toBe(200);
+    for (const icon of ['rocket', 'Home', '']) {
+      const refused = await saveTabs(tab('/pages/index/index'), tab('/pages/my/info', icon));
+      expect({ icon, status: refused.status }).toEqual({ icon, status: 422 });
+    }
+    expect((await config()).tabbar.list.map((t) => t.icon)).toEqual(['wallet', 'coupon']);
+    expect((await saveTabs(...tabbar.list)).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import {
   AdminReleaseCanaryBody,
+  AdminReleaseDevLinkBody,
   AdminReleaseListBody,
   AdminReleasePreviewBody,
   AdminReleaseVersionBody,
@@ -67,6 +68,14 @@ export function releaseCommands(checked: Checked): Record<string, OpsCommand> {
         const body = checked<AdminReleasePreviewBody>(AdminReleasePreviewBody, { remote, version: v, client_id: client, ...(minutes ? { minutes: Number(minutes) } : {}) });
         const preview = await s.releases.preview(body.remote, body.version, body.client_id, body.minutes ?? 60, a);
         return `/${preview.query}\n(open it on the shop's address in the browser whose id is ${body.client_id}; it expires ${when(preview.expires)} UTC)`;
+      },
+    },
+    'release:devlink': {
+      usage: "<remote> <port> <client id> [minutes, default 120]   (the remote from http://localhost:<port> in that browser only)",
+      run: async (s, a, [remote, port, client, minutes]) => {
+        const body = checked<AdminReleaseDevLinkBody>(AdminReleaseDevLinkBody, { remote, port: Number(need(port, 'port')), client_id: client, ...(minutes ? { minutes: Number(minutes) } : {}) });
+        const link = await s.releases.devLinks.create(body.remote, body.port, body.client_id, body.minutes ?? 120, a);
+        return `/${link.query}\n(open it on the shop's address in the browser whose id is ${body.client_id}: ${body.remote} comes from ${link.origin} there until ${when(link.expires)} UTC)`;
       },
     },
     'remote:add': {

@@ -37,15 +37,19 @@ export function remoteSources(registry: unknown): string[] {
  * CSS into .css files loaded by <link>, injects no <style> element, and React's style props are set through the
  * CSSOM, which CSP does not restrict, so styles need no 'unsafe-inline' either. Images may also be data: URLs
  * (the shell's icons) and https images on the hosts AVATAR_HOSTS allows (avatars, pictures in operator content):
- * no other site's. The service worker (/sw.js) and the web-app manifest come from this origin only.
+ * no other site's. The service worker (/sw.js) and the web-app manifest come from this origin only. A browser in a
+ * dev session (a dev link it took, issue 29) also allows its one localhost origin: `devOrigin`, only ever
+ * `http://localhost:<port>` (modules/releases/dev-link.ts).
  */
-export function contentSecurityPolicy(remotes: readonly string[] = [], imageHosts: readonly string[] = []): string {
-  const own = ["'self'", ...remotes].join(' ');
+export function contentSecurityPolicy(remotes: readonly string[] = [], imageHosts: readonly string[] = [], devOrigin?: string): string {
+  const own = ["'self'", ...remotes, ...(devOrigin ? [devOrigin] : [])].join(' ');
   const images = [own, 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' ');
+  // A dev session's page also talks to its dev server's socket (ws://localhost:<port>): it reloads on a rebuild.
+  const connect = devOrigin ? `${own} ${devOrigin.replace(/^http/, 'ws')}` : own;
   return [
     `default-src 'self'`,
     `script-src ${own}`,
-    `connect-src ${own}`,
+    `connect-src ${connect}`,
     `style-src ${own}`,
     `img-src ${images}`,
     `font-src ${own}`,

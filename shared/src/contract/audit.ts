@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'release.publish',
   'release.republish',
   'release.preview',
+  'release.devlink',
   'release.promote',
   'release.canary',
   'release.rollback',

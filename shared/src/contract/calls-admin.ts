@@ -13,7 +13,7 @@ import { ConfigSaveBody, ConfigSaved, ShopConfig } from './config';
 import { Bet, GameSaveBody } from './lottery';
 import { AdminContentRow, AdminNotice, ContentSaveBody, ContentSaved, NoticeGroupBody, NoticeSaveBody } from './notices';
 import { AdminOrder, AdminOrderShipBody, Order, VipSaveBody } from './orders';
-import { AdminReleaseCanaryBody, AdminReleaseListBody, AdminReleasePreviewBody, AdminReleasePublishBody, AdminReleaseRollbackBody, AdminReleaseVersionBody, AdminRemoteRetireBody, AdminRemoteSaveBody, CanaryAnswer, PreviewAnswer, ReleaseListAnswer, ReleaseView, RemoteSaved, RemoteView } from './releases';
+import { AdminReleaseCanaryBody, AdminReleaseDevLinkBody, AdminReleaseListBody, AdminReleasePreviewBody, AdminReleasePublishBody, AdminReleaseRollbackBody, AdminReleaseVersionBody, AdminRemoteRetireBody, AdminRemoteSaveBody, CanaryAnswer, DevLinkAnswer, PreviewAnswer, ReleaseListAnswer, ReleaseView, RemoteSaved, RemoteView } from './releases';
 import { AdminGoodsListBody, BrandSaveBody, GoodsSaveBody, GoodsStockBody } from './shopping';
 import { AdminVitalsSummary, AdminVitalsSummaryBody } from './vitals';
 import { call } from './call';
@@ -121,6 +121,7 @@ export const ADMIN_CALLS = {
   '/api/admin/release/canary': call(AdminReleaseCanaryBody, CanaryAnswer, 'operator', 'Start or change a canary'),
   '/api/admin/release/rollback': call(AdminReleaseRollbackBody, ReleaseView, 'operator', 'Go back to an earlier release'),
   '/api/admin/release/preview': call(AdminReleasePreviewBody, PreviewAnswer, 'operator', 'A preview link for a release'),
+  '/api/admin/release/devlink': call(AdminReleaseDevLinkBody, DevLinkAnswer, 'operator', "A dev link: a remote from the developer's localhost, for one browser"),
   // Operators: the shop's field vitals (issue 27): page speeds per route and release, no customer's data; the teams
   // who deploy (operators with only a deploy right) need them to judge their releases.
   '/api/admin/vitals/summary': call(AdminVitalsSummaryBody, AdminVitalsSummary, 'operator', 'Field Web Vitals per route and release'),

@@ -6,7 +6,7 @@ import { ShopConfig, SignInAnswer, SignInBody, SignInLogBody, SignInMonth } from
 import { Bet, BetBody, BetDay, BetIdBody, CurrentPeriod, Draw, DrawBody, DrawLookup, GameBody, LotteryGame, LotteryPageBody, SettledBody, StakeLimit, StakeLimitBody } from './lottery';
 import { ContentBody, ContentPage, Notice, NoticeDetailBody, NoticeListBody, NoticePage } from './notices';
 import { BuyBody, BuyLogBody, BuyQuota, Order, OrderDetail, OrderIdBody, OrderPageBody, ReceivedPage, VipUpgradeAnswer, VipUpgradeBody } from './orders';
-import { ReleaseView, TelemetryRemoteBody } from './releases';
+import { DevAdoptBody, DevSession, ReleaseView, TelemetryRemoteBody } from './releases';
 import { Brand, Goods, GoodsDetailBody, GoodsListBody } from './shopping';
 import { SmokeClaimAnswer, SmokeClaimBody, SmokeVerdictBody } from './smoke';
 import { TelemetryVitalsBody } from './vitals';
@@ -79,6 +79,9 @@ export const SHOP_CALLS = {
   '/api/notice/detail': call(NoticeDetailBody, Notice, 'public', 'One notice'),
   '/api/telemetry/remote': call(TelemetryRemoteBody, NoData, 'public', 'Report a remote that failed to load'),
   '/api/telemetry/vitals': call(TelemetryVitalsBody, NoData, 'public', "Report a page's Web Vitals"),
+  // A developer's own browser (issue 29): a dev link is taken only by the browser it was made for.
+  '/api/dev/adopt': call(DevAdoptBody, DevSession, 'public', 'Take a dev link in the browser it was made for'),
+  '/api/dev/leave': call(EmptyBody, NoData, 'public', 'Leave development: the shop as released again'),
   // The shop's smoke runner (its own token)
   '/api/smoke/claim': call(SmokeClaimBody, SmokeClaimAnswer, 'runner', 'The smoke runner claims a release to test'),
   '/api/smoke/verdict': call(SmokeVerdictBody, ReleaseView, 'runner', "The smoke runner's verdict on a release"),

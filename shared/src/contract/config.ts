@@ -19,7 +19,29 @@ const ContactLink = Type.String({ minLength: 1, maxLength: 255, pattern: RULES.c
 const OptionalLink = Type.Union([Type.Literal(''), Link]);
 const Colour = Type.String({ minLength: 4, maxLength: 9, pattern: RULES.colourPattern });
 
-export const TAB_ICON_NAMES = ['home', 'notice', 'service', 'me', 'shopping', 'lottery', 'message'] as const;
+/**
+ * The icons a tab may show (config.tabbar's `icon`), the shell's TAB_ICONS draws each: the shop's own pages first,
+ * then general ones for a remote's page (a rewards or a wallet page has no icon of its own).
+ */
+export const TAB_ICON_NAMES = [
+  'home',
+  'notice',
+  'service',
+  'me',
+  'shopping',
+  'lottery',
+  'message',
+  'gift',
+  'star',
+  'wallet',
+  'card',
+  'cart',
+  'heart',
+  'search',
+  'bell',
+  'chart',
+  'coupon',
+] as const;
 
 export const BaseConfig = Type.Object(
   {

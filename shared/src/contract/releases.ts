@@ -61,6 +61,26 @@ export const AdminReleasePreviewBody = requestBody({
 });
 export type AdminReleasePreviewBody = Static<typeof AdminReleasePreviewBody>;
 
+/** A dev server's port on the developer's own machine (`http://localhost:<port>`); never a privileged one. */
+export const DevPort = Type.Integer({ minimum: 1024, maximum: 65535 });
+
+/**
+ * A dev link (issue 29): one remote served from `http://localhost:<port>` (the developer's own machine) in the live
+ * shop, for the one browser whose client id it names, until it expires after `minutes` (default 120, at most 720).
+ */
+export const AdminReleaseDevLinkBody = requestBody({
+  remote: RemoteName,
+  port: DevPort,
+  client_id: ClientId,
+  minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+});
+export type AdminReleaseDevLinkBody = Static<typeof AdminReleaseDevLinkBody>;
+
+/** /api/dev/adopt: the browser a dev link was made for takes it (any other browser is refused). */
+// `link`, not `token`: every body's `token` is the session's (requestBody).
+export const DevAdoptBody = requestBody({ link: Type.String({ minLength: 1, maxLength: 600 }), client_id: ClientId });
+export type DevAdoptBody = Static<typeof DevAdoptBody>;
+
 /** /api/admin/remote/retire: takes a remote off the registry (the owner's); its releases stay for the record. */
 export const AdminRemoteRetireBody = requestBody({ name: RemoteName });
 export type AdminRemoteRetireBody = Static<typeof AdminRemoteRetireBody>;
@@ -191,6 +211,14 @@ export type CanaryAnswer = Static<typeof CanaryAnswer>;
 /** /api/admin/release/preview: the signed link's token, the query to add to the shop's URL, and when it expires. */
 export const PreviewAnswer = Type.Object({ token: Type.String(), query: Type.String(), expires: Unix });
 export type PreviewAnswer = Static<typeof PreviewAnswer>;
+
+/** /api/admin/release/devlink: the signed link's token, the query to add to the shop's URL, the origin, the expiry. */
+export const DevLinkAnswer = Type.Object({ token: Type.String(), query: Type.String(), origin: Type.String(), expires: Unix });
+export type DevLinkAnswer = Static<typeof DevLinkAnswer>;
+
+/** A browser's dev session: which remote comes from which local origin, until when. */
+export const DevSession = Type.Object({ remote: Type.String(), origin: Type.String(), expires: Unix });
+export type DevSession = Static<typeof DevSession>;
 
 export const RemoteView = Type.Object({
   id: Int,

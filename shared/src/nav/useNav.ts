@@ -6,9 +6,10 @@ import { useAppDispatch } from '../store/store';
 import { directionSet, serviceSheetToggled, toastShown } from '../ui/uiSlice';
 import type { CustomerEntry } from '../contract/common';
 import { historySteps, historyStore } from './history';
+import { CONTACT_PATH } from '../remote/links';
 
-/** SPEC.md §2: this path opens the stored customer-service address in a new window instead of navigating. */
-export const CONTACT_PATH = '/contact';
+// SPEC.md §2's customer-service path: defined beside the other paths a link may lead to (remote/links.ts).
+export { CONTACT_PATH };
 
 /** Pending restore: the scroll position of the page that back is returning to. */
 let pendingScroll: number | undefined;

@@ -17,6 +17,8 @@ export interface RemoteRegistryEntry {
   canary?: { version: string; manifest: string; percent: number };
   /** Set on the entry a preview link swapped in: this browser only, this tab only. */
   preview?: boolean;
+  /** Set on the entry a dev link points at the developer's localhost: this browser only (issue 29). */
+  dev?: boolean;
 }
 
 /**
@@ -33,4 +35,13 @@ export interface RemoteRegistry {
   preview?: RegistryPreview;
   /** The share of page loads (0 to 1) whose Web Vitals the shell reports (VITALS_SAMPLE_RATE, issue 27). */
   vitals?: { sample_rate: number };
+  /** This browser's dev session (a dev link it took): which remote comes from which localhost origin, until when. */
+  dev?: RegistryDev;
+}
+
+/** A dev session as remotes.json tells the browser that holds it. */
+export interface RegistryDev {
+  remote: string;
+  origin: string;
+  expires: number;
 }

@@ -1,3 +1,5 @@
+import { SHELL_PAGE_PATHS } from '@snapmall/shared/remote';
+
 /** Where a visitor is sent to log in, and where a logged-in customer lands from a guest page. */
 export const LOGIN_PATH = '/pages/login/index';
 export const ME_PATH = '/pages/my/info';
@@ -6,19 +8,11 @@ export const SIGNIN_PATH = '/pages/signin/index';
 export const NOTICE_PATH = '/pages/notice/notice';
 
 /**
- * The paths of the shell's own pages. The route table with their components is the app's (app/routes.ts, which a
+ * The paths of the shell's own pages: defined in @snapmall/shared/remote, where the server checks the links an
+ * operator saves against them too. The route table with their components is the app's (app/routes.ts, which a
  * test keeps equal to this list); the layers below it only need to know which paths the shell answers itself.
  */
-export const SHELL_PAGE_PATHS: readonly string[] = [
-  '/',
-  '/pages/index/home',
-  '/pages/index/index',
-  '/pages/index/app',
-  NOTICE_PATH,
-  MESSAGE_PATH,
-  SIGNIN_PATH,
-  '/pages/content/index',
-];
+export { SHELL_PAGE_PATHS };
 
 /**
  * SPEC §2's pages without side windows, the shell's and the remotes'. A route table says it of each of its pages,

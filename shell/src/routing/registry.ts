@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { ownedBy, type RemoteRegistryEntry } from '@snapmall/shared';
-import { ownerOf } from './owner';
-import { isShellPath } from './paths';
+import { leadsToPage } from '@snapmall/shared/remote';
 
 /** The remotes registered at run time (null while remotes.json is still loading). */
 export const RegistryContext = createContext<RemoteRegistryEntry[] | null>(null);
@@ -19,11 +18,11 @@ export function routesWithinPrefixes<R extends { path: string }>(entry: RemoteRe
   });
 }
 
-/** Whether a path leads somewhere now: a shell page, /contact, or a path some registered remote owns. */
+/**
+ * Whether a path leads somewhere now: a shell page, /contact, or a path some registered remote owns (leadsToPage,
+ * the rule the server checks a saved tab with; the registry names no routes, so a remote's prefixes judge here).
+ */
 export function useReachable() {
   const registry = useContext(RegistryContext);
-  return (path: string) => {
-    const bare = path.split('?')[0]!;
-    return bare === '/contact' || isShellPath(bare) || Boolean(registry && ownerOf(registry, bare));
-  };
+  return (path: string) => leadsToPage(path.split('?')[0]!, registry ?? []);
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
 /** A publish carries a whole build in base64: far over the API's usual limit. */
 const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 const PREVIEW_MINUTES = 60;
+/** A dev link's life when the maker names none: an afternoon's work. */
+const DEV_LINK_MINUTES = 120;
 
 /**
  * preValidation hook of the release routes: an operator's session or a team's deploy token, in the same `token`
@@ -83,6 +85,10 @@ export async function releaseRoutes(app: AppInstance, { releases, operators }: R
 
   post(app, '/api/admin/release/preview', guarded, async (req, reply) =>
     reply.ok(await releases.preview(req.body.remote, req.body.version, req.body.client_id, req.body.minutes ?? PREVIEW_MINUTES, deployerOf(req))),
+  );
+
+  post(app, '/api/admin/release/devlink', guarded, async (req, reply) =>
+    reply.ok(await releases.devLinks.create(req.body.remote, req.body.port, req.body.client_id, req.body.minutes ?? DEV_LINK_MINUTES, deployerOf(req))),
   );
 
   post(app, '/api/admin/remote/list', guarded, async (req, reply) => reply.ok(await releases.remoteList(deployerOf(req))));

@@ -1,16 +1,18 @@
 import type { CanaryRule } from '@snapmall/shared/contract';
-import { RESERVED_PREFIXES } from '@snapmall/shared/remote';
+import { RESERVED_PREFIXES, type LinkedRemote } from '@snapmall/shared/remote';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { notFound, refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
 import { ReleaseChannels } from './channels';
 import { DeployAccess } from './deploy';
+import { DevLinks } from './dev-links';
 import { MANIFEST } from './gate';
 import { signPreview } from './preview';
 import { ReleasePublisher, type PublishOptions, type UploadedFile } from './publish';
 import * as channelRepo from './channels-repository';
 import * as repo from './repository';
+import { liveRouteRows } from './serving-repository';
 import type { ReleaseRow, RemoteRow } from './repository';
 import { SmokeQueue, type SmokeCustomer } from './smoke-queue';
 import { countsByVersion } from './telemetry-repository';
@@ -58,6 +60,8 @@ export class ReleaseService {
   readonly access: DeployAccess;
   /** The smoke runs the shop runs itself: the runner's side (smoke-routes.ts, the in-process runner). */
   readonly smoke: SmokeQueue;
+  /** Dev links: a team's local build in the live shop, for one browser (dev-links.ts). */
+  readonly devLinks: DevLinks;
   private readonly channels: ReleaseChannels;
   private readonly publisher: ReleasePublisher;
 
@@ -71,6 +75,7 @@ export class ReleaseService {
     this.channels = new ReleaseChannels(db, operators, this.access);
     this.smoke = new SmokeQueue(db, operators, this.channels, customers);
     this.publisher = new ReleasePublisher(db, operators, this.access, config);
+    this.devLinks = new DevLinks(db, operators, this.access);
   }
 
   /** Adds a remote to the registry, refused when it exists or one of its prefixes overlaps another remote's. */
@@ -106,6 +111,16 @@ export class ReleaseService {
 
   async remotes() {
     return repo.allRemotes(this.db);
+  }
+
+  /**
+   * The pages the remotes answer now, for checking a link the operator saves (leadsToPage): each registered remote's
+   * prefixes with the routes of its stable release. A remote with none stable, or whose stable release predates
+   * route tables (no routes recorded), is judged by its prefixes, as the shell serves it from its local build.
+   */
+  async liveRoutes(): Promise<LinkedRemote[]> {
+    const rows = await liveRouteRows(this.db);
+    return rows.map((r) => (r.routes && r.routes.length > 0 ? { prefixes: r.prefixes, routes: r.routes } : { prefixes: r.prefixes }));
   }
 
   /** The registry as the admin API shows it, with the remotes this caller may deploy. */

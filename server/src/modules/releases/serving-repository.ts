@@ -30,6 +30,21 @@ export async function registryRows(q: Queryable) {
   );
 }
 
+/**
+ * Every registered remote's prefixes and the route paths its stable release declares (null: no release is stable,
+ * the remote is served from its local build): what a link of the shop may lead to.
+ */
+export async function liveRouteRows(q: Queryable) {
+  return q.query<{ prefixes: string[]; routes: string[] | null }>(
+    `SELECT r.prefixes, s.routes
+     FROM remotes r
+     LEFT JOIN release_channels sc ON sc.remote = r.name AND sc.channel = 'stable'
+     LEFT JOIN releases s ON s.id = sc.release_id
+     WHERE r.retired_at IS NULL
+     ORDER BY r.id`,
+  );
+}
+
 /** Whether a release exists with its files (retention has not pruned it). */
 export async function isServable(q: Queryable, remote: string, version: string): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM releases WHERE remote = $1 AND version = $2 AND pruned_at IS NULL', [remote, version]);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONFIG_SCHEMAS, type ConfigKey, type Language, type ShopConfig } from '@snapmall/shared/contract';
+import { leadsToPage, type LinkedRemote } from '@snapmall/shared/remote';
 import type { Database } from '../../db/database';
 import { invalid } from '../../domain/errors';
 import { createValidatorCompiler } from '../../schema/validator';
@@ -23,6 +24,8 @@ export class ConfigService {
     private readonly vip: VipService,
     private readonly operators: OperatorService,
     private readonly timeZone: string,
+    /** The remotes with the routes of their live releases (the release store's liveRoutes). */
+    private readonly liveRoutes: () => Promise<readonly LinkedRemote[]>,
   ) {}
 
   async get(): Promise<ShopConfig> {
@@ -47,6 +50,7 @@ export class ConfigService {
       const [first] = validate.errors ?? [];
       throw invalid({ [`value${first?.instancePath.replaceAll('/', '.') ?? ''}`]: 'validation.invalid' });
     }
+    if (key === 'tabbar') await this.checkTabPages(value as ShopConfig['tabbar']);
     await this.db.tx(async (q) => {
       const before = await repo.lockSetting(q, key);
       await repo.saveSetting(q, key, value);
@@ -54,6 +58,17 @@ export class ConfigService {
       await this.operators.record(q, actor, { action: 'config.save', target: { type: `config:${key}`, id: 0 }, before: before?.value ?? DEFAULT_SETTINGS[key], after: value });
     });
     return { key };
+  }
+
+  /**
+   * Each tab must open a page that answers now, checked like every link of the shop (leadsToPage): a shell page,
+   * customer service, or a route of any registered remote's live release. A path no part answers is refused on
+   * its field, as a schema error is.
+   */
+  private async checkTabPages(tabbar: ShopConfig['tabbar']) {
+    const remotes = await this.liveRoutes();
+    const at = tabbar.list.findIndex((tab) => !leadsToPage(tab.pagePath, remotes));
+    if (at !== -1) throw invalid({ [`value.list.${at}.pagePath`]: 'validation.invalid' });
   }
 }
 

@@ -43,6 +43,21 @@ it("takes the operator's texts in the reader's language, and draws each icon nam
 it('has an icon for every name the contract allows', async () => {
   const { TAB_ICON_NAMES } = await import('@snapmall/shared/contract');
   expect(Object.keys(TAB_ICONS).sort()).toEqual([...TAB_ICON_NAMES].sort());
+  // Each its own drawing, one path of plain commands and figures.
+  expect(new Set(Object.values(TAB_ICONS)).size).toBe(TAB_ICON_NAMES.length);
+  for (const d of Object.values(TAB_ICONS)) expect(d).toMatch(/^M[-MmLlHhVvCcSsAaZz0-9. ]+$/);
+});
+
+it("draws a remote's tab with one of the general icons, stroked like the others", () => {
+  const rewards: TabBarConfig = {
+    ...operator,
+    list: [operator.list[0]!, { pagePath: '/pages/rewards/index', text: { 'en-us': 'Rewards', 'zh-tw': '獎勵' }, icon: 'gift' }, { pagePath: '/pages/wallet/index', text: { 'en-us': 'Wallet', 'zh-tw': '錢包' }, icon: 'wallet' }],
+  };
+  const { container } = renderWithProviders(<TabBar config={rewards} current="/pages/rewards/index" />, { catalogs });
+  const paths = [...container.querySelectorAll('path')];
+  expect(paths.map((p) => p.getAttribute('d'))).toEqual([TAB_ICONS.home, TAB_ICONS.gift, TAB_ICONS.wallet]);
+  expect(paths.map((p) => [p.getAttribute('fill'), p.getAttribute('stroke')])).toEqual(Array(3).fill(['none', 'currentColor']));
+  expect(screen.getByRole('button', { name: 'Rewards' }).getAttribute('aria-current')).toBe('page');
 });
 
 it('replaces the last history entry on a tab-to-tab move', () => {

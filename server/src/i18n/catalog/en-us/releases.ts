@@ -43,4 +43,9 @@ export const releases: Record<string, string> = {
   'release.smokeFailed': '{version} failed its smoke run and cannot go live',
   'release.smokeNotPassed': '{version} has not passed the shop’s smoke run yet: wait for its verdict (npm run release -- list shows it)',
   'release.pruned': 'The files of {version} were pruned; it cannot be served',
+  'release.devInvalid': 'This dev link is not one the shop made; ask the remote’s team for a new one',
+  'release.devExpired': 'This dev link has expired; ask the remote’s team for a new one',
+  'release.devOtherBrowser': 'This dev link was made for another browser; nothing changes in this one',
+  'release.devAdopted': 'Developing {remote} from {origin} in this browser',
+  'release.devLeft': 'Left development: the shop as released',
 };

@@ -46,4 +46,9 @@ export const releases: Record<string, string> = {
   'release.smokeFailed': '{version} 未通過冒煙測試，不能上線',
   'release.smokeNotPassed': '{version} 尚未通過商店的冒煙測試：請等候結果（npm run release -- list 可查看）',
   'release.pruned': '{version} 的檔案已被清除，無法提供',
+  'release.devInvalid': '此開發連結不是本商店建立的，請向該遠端模組的團隊索取新連結',
+  'release.devExpired': '此開發連結已過期，請向該遠端模組的團隊索取新連結',
+  'release.devOtherBrowser': '此開發連結是為另一個瀏覽器建立的，本瀏覽器不會有任何改變',
+  'release.devAdopted': '本瀏覽器正在從 {origin} 開發 {remote}',
+  'release.devLeft': '已離開開發模式：商店恢復為已發布的版本',
 };

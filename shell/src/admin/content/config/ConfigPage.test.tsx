@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockApi } from '@snapmall/shared/test-utils';
+import { TAB_ICON_NAMES } from '@snapmall/shared/contract';
 import { renderConsolePage } from '../../common/testing';
+import { TAB_ICONS } from '../../../common/tabBar';
+import adminEn from '../../../../messages/admin/en-us.json';
+import adminZh from '../../../../messages/admin/zh-tw.json';
 import { shopConfig } from './configFixture';
 import ConfigPage from './ConfigPage';
 
@@ -57,6 +61,29 @@ it('shows a tab bar edit in the phone before it is saved, then saves the key who
   expect((await screen.findByTestId('config-saved')).textContent).toBe('Saved. The shop shows it the next time a customer opens it.');
   expect(screen.queryByText('Not saved yet')).toBeNull();
   expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+});
+
+it('lets the operator give a tab one of the general icons: named in the list, drawn in the phone, saved', async () => {
+  const { bodies } = open();
+  const icon = within(await screen.findByRole('group', { name: 'Tab 2' })).getByLabelText('Icon');
+  expect(within(icon).getAllByRole('option').map((o) => o.textContent)).toEqual(TAB_ICON_NAMES.map((n) => adminEn[`admin.config.icon.${n}`]));
+  fireEvent.change(icon, { target: { value: 'wallet' } });
+  expect((icon as HTMLSelectElement).value).toBe('wallet');
+  const drawn = [...screen.getByTestId('chrome-preview-screen').querySelectorAll('nav path')].map((p) => p.getAttribute('d'));
+  expect(drawn).toEqual([TAB_ICONS.home, TAB_ICONS.wallet, TAB_ICONS.service, TAB_ICONS.me]);
+  await save();
+  const value = bodies('/api/admin/config/save')[0]!.value as { list: Array<{ icon: string }> };
+  expect(value.list.map((t) => t.icon)).toEqual(['home', 'wallet', 'service', 'me']);
+});
+
+it('names every icon in Chinese too', async () => {
+  mockApi({ '/api/admin/config/get': () => ({ data: shopConfig() }) });
+  renderConsolePage(<ConfigPage />, '/content/config', { roles: ['content'], lang: 'zh-tw' });
+  const icon = within(await screen.findByRole('group', { name: '分頁 1' })).getByLabelText('圖示');
+  const names = within(icon).getAllByRole('option').map((o) => o.textContent);
+  expect(names).toEqual(TAB_ICON_NAMES.map((n) => adminZh[`admin.config.icon.${n}`]));
+  expect(names).toEqual(expect.arrayContaining(['禮物', '錢包', '優惠券']));
+  expect(new Set(names).size).toBe(TAB_ICON_NAMES.length);
 });
 
 it('draws two tabs on one page in the preview, and refuses the page beside the second tab', async () => {

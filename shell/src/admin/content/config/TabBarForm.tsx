@@ -12,6 +12,7 @@ type Colours = TabBarValue['dark'];
 /** The shop's pages a tab may open (suggested; any route of the shop is taken). */
 const ROUTES = ['/pages/index/index', '/pages/notice/notice', '/contact', '/pages/my/info', '/pages/shopping/index', '/pages/lottery/lottery', '/pages/message/index', '/pages/signin/index'];
 
+/** Each icon's name for the operator: typed by the contract's names, so a new icon without its words fails to compile. */
 const ICON_LABELS: Record<TabIcon, string> = {
   home: 'admin.config.icon.home',
   notice: 'admin.config.icon.notice',
@@ -20,6 +21,16 @@ const ICON_LABELS: Record<TabIcon, string> = {
   shopping: 'admin.config.icon.shopping',
   lottery: 'admin.config.icon.lottery',
   message: 'admin.config.icon.message',
+  gift: 'admin.config.icon.gift',
+  star: 'admin.config.icon.star',
+  wallet: 'admin.config.icon.wallet',
+  card: 'admin.config.icon.card',
+  cart: 'admin.config.icon.cart',
+  heart: 'admin.config.icon.heart',
+  search: 'admin.config.icon.search',
+  bell: 'admin.config.icon.bell',
+  chart: 'admin.config.icon.chart',
+  coupon: 'admin.config.icon.coupon',
 };
 const ICONS = (Object.keys(TAB_ICONS) as TabIcon[]).map((value) => ({ value, label: ICON_LABELS[value] }));
 const BORDERS = [
