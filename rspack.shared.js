@@ -93,6 +93,9 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
     // src/mock, written to dist-mock so it never mixes with (nor cleans) the build the shop publishes from dist.
     // Only its entry imports the mock, so no other build carries any of it.
     const mock = standalone && Boolean(env.mock);
+    // A remote's build for the shell: the shop loads its remoteEntry (the shell's own page, or the live shop's
+    // through a dev link), never a page of its own.
+    const forShell = role === 'remote' && !standalone;
     const locationFree = role === 'remote' && production ? new LocationFreeIds() : undefined;
     const federation =
       role === 'host'
@@ -128,7 +131,9 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
         clean: true,
       },
       // Production maps are written without a sourceMappingURL comment and moved out of dist (deliveryPlugins).
-      devtool: production ? (mock ? false : 'hidden-source-map') : 'eval-cheap-module-source-map',
+      // A remote's dev build for the shell (`npm run dev`, a dev link into the live shop, issue 29) runs under the
+      // shop's policy, which allows no eval: its maps are files too.
+      devtool: production ? (mock ? false : 'hidden-source-map') : forShell ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
       // Lazy compilation's trigger would be sent to the shell's dev server for a remote's chunks; off.
       lazyCompilation: false,
       resolve: {
@@ -148,7 +153,9 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // A remote's dev build for the shell runs on the shell's React, which is a production one in the
+                // live shop (a dev link): React's development JSX would call what it does not have.
+                transform: { react: { runtime: 'automatic', development: !production && !forShell } },
               },
               env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
             },
@@ -193,7 +200,7 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
       ],
       ...optimization(locationFree, shopChunksApart),
       performance: { hints: false },
-      devServer: devServer({ port, apiTarget }),
+      devServer: devServer({ port, apiTarget, forShell }),
     };
   };
 }

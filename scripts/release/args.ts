@@ -18,7 +18,8 @@ export type AdminCommand =
   | { command: 'promote'; remote: string; version: string }
   | { command: 'canary'; remote: string; version: string; percent: number }
   | { command: 'rollback'; remote: string }
-  | { command: 'preview'; remote: string; version: string; clientId: string; minutes?: number };
+  | { command: 'preview'; remote: string; version: string; clientId: string; minutes?: number }
+  | { command: 'devlink'; remote: string; port: number; clientId: string; minutes?: number };
 
 export type Invocation = ({ command: 'release' } & ReleaseArgs) | AdminCommand;
 
@@ -29,6 +30,7 @@ export const USAGE = [
   '       npm run release -- canary <remote> <version> <percent>     (0 ends the canary)',
   '       npm run release -- rollback <remote>',
   '       npm run release -- preview <remote> <version> <client id> [minutes]',
+  '       npm run release -- devlink <remote> <port> <client id> [minutes]   (your dev server on http://localhost:<port>, in that browser only)',
 ].join('\n');
 
 /** A remote's registry name (its workspace name); checked before it reaches a shell command or a path. */
@@ -80,6 +82,17 @@ export function parseArgs(argv: string[]): Invocation {
         version: version!,
         clientId: clientIdOf(client),
         ...(minutes === undefined ? {} : { minutes: wholeIn(minutes, 'minutes', 1, 1440) }),
+      };
+    }
+    case 'devlink': {
+      if (rest.length !== 3 && rest.length !== 4) fail('devlink takes a remote, a port, a client id and, if you like, minutes');
+      const [remote, port, client, minutes] = rest;
+      return {
+        command: 'devlink',
+        remote: remoteOf(remote),
+        port: wholeIn(port, 'the port', 1024, 65535),
+        clientId: clientIdOf(client),
+        ...(minutes === undefined ? {} : { minutes: wholeIn(minutes, 'minutes', 1, 720) }),
       };
     }
     default:

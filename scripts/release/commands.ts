@@ -32,7 +32,7 @@ export const howToPreview = (baseUrl: string, remote: string, version: string) =
   `Preview in your browser: open ${baseUrl}/?preview= there to see its id, then npm run release -- preview ${remote} ${version} <that id>`;
 
 /**
- * `npm run release -- list|promote|canary|rollback|preview …`: one step of the team's flow over the admin API,
+ * `npm run release -- list|promote|canary|rollback|preview|devlink …`: one step of the team's flow over the admin API,
  * from any machine that reaches the shop (the same as `npm run ops -- release:*` on the server's machine).
  * Answers the exit code: 1 when the server refuses, saying what it said.
  */
@@ -58,6 +58,12 @@ export async function runCommand(command: AdminCommand, env: NodeJS.ProcessEnv, 
       case 'preview':
         say((await previewLink(client, remote, command.version, command.clientId, command.minutes)).line);
         return 0;
+      case 'devlink': {
+        const body = { remote, port: command.port, client_id: command.clientId, ...(command.minutes ? { minutes: command.minutes } : {}) };
+        const link = await client.call<{ query: string; origin: string; expires: number }>('/api/admin/release/devlink', body);
+        say(`Dev link: ${client.baseUrl}/${link.query} (${remote} from ${link.origin}, only for the browser ${command.clientId}, until ${new Date(link.expires * 1000).toISOString()})`);
+        return 0;
+      }
     }
     say(`Live: ${await liveOf(client, remote)}`);
     return 0;

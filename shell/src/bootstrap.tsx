@@ -3,6 +3,7 @@ import '@snapmall/shared/theme.css';
 import { App } from './app/App';
 import { createShellStore } from './app/store';
 import { PwaRoot, startPwa } from './pwa';
+import { loadDev } from './remotes/registry';
 
 /** Renders the shop into the page's root element. */
 export function mount(root: HTMLElement) {
@@ -13,5 +14,5 @@ export function mount(root: HTMLElement) {
       <PwaRoot store={store} />
     </>,
   );
-  startPwa(store);
+  startPwa(store, () => loadDev().then(Boolean));
 }

@@ -1,5 +1,6 @@
 interface DevServer {
   port: number;
+  allowedHosts: string[];
   proxy: Array<{ context: string[]; target: string; changeOrigin: boolean; secure: boolean }>;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -19,6 +20,12 @@ describe("a remote's dev server (QA anywhere, issue 29)", () => {
     const server = devServer({ port: 3002 }, { PORT: '4100', API_TARGET: 'https://staging.snapmall.example' });
     expect(server.port).toBe(4100);
     expect(server.proxy[0]).toMatchObject({ target: 'https://staging.snapmall.example', changeOrigin: true, secure: true });
+  });
+
+  it("lets the live shop load its files and hear its rebuilds (a dev link): localhost, and SHOP_URL's host", () => {
+    expect(devServer({ port: 3002 }, {}).allowedHosts).toEqual(['localhost']);
+    expect(devServer({ port: 3002 }, { SHOP_URL: 'https://shop.example:8443/admin/' }).allowedHosts).toEqual(['localhost', 'shop.example']);
+    expect(devServer({ port: 3002 }, { SHOP_URL: 'not a url' }).allowedHosts).toEqual(['localhost']);
   });
 
   it('ignores a PORT that is not a number', () => {

@@ -22,6 +22,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** The HTTP status that counts as an answer (default 200); any other is a rejection. */
   expectStatus?: number;
+  /**
+   * The browser's cookies go with the call and its answer may set them: only a dev link's calls (issue 29). Every
+   * other call sends none (the session is the token), so no cookie can ever act for a customer or an operator.
+   */
+  withCookies?: boolean;
 }
 
 export type ApiErrorKind = 'refused' | 'unauthorized' | 'forbidden' | 'invalid' | 'http' | 'timeout' | 'aborted' | 'network' | 'precheck';
@@ -101,7 +106,7 @@ export const baseQuery: BaseQueryFn<RequestArgs | string, Envelope, ApiError, Re
       method: 'POST',
       headers: request.headers,
       body: JSON.stringify(request.body),
-      credentials: 'omit',
+      credentials: options.withCookies ? 'same-origin' : 'omit',
       signal: timeout.signal,
     });
     const parsed = parse(await response.text());

@@ -13,6 +13,8 @@ import {
 } from '@snapmall/shared';
 import { useConfigRefresh } from '../common/config/useConfigRefresh';
 import { Layout } from '../layout/Layout';
+import { forgetServiceWorker } from '../pwa/serviceWorker';
+import { DevStatus } from '../remotes/dev/DevStatus';
 import { PreviewStatus } from '../remotes/PreviewStatus';
 import { loadRegistry } from '../remotes/registry';
 import { useIdlePreload } from '../remotes/useIdlePreload';
@@ -63,7 +65,7 @@ function Shell() {
           <UnreadPoller />
         </Suspense>
       )}
-      <Layout route={resolved.status === 'ready' ? resolved.route : undefined} notFound={resolved.status === 'notfound'} bell={bell} banner={<PreviewStatus />}>
+      <Layout route={resolved.status === 'ready' ? resolved.route : undefined} notFound={resolved.status === 'notfound'} bell={bell} banner={<><PreviewStatus /><DevStatus forgetWorker={forgetServiceWorker} /></>}>
         <ResolvedPage resolved={resolved} />
       </Layout>
     </RegistryContext.Provider>

@@ -48,6 +48,18 @@ export function registerServiceWorker(url = 'sw.js'): void {
   setInterval(check, UPDATE_CHECK_MS);
 }
 
+/**
+ * Unregisters this shop's worker (a dev session runs without it: the page it stores carries the shop's usual
+ * policy, which would block the developer's localhost build). Answers whether a worker controlled this page, which
+ * then runs under that stored page until it is loaded again.
+ */
+export async function forgetServiceWorker(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
+  await Promise.all(registrations.map((registration) => registration.unregister().catch(() => false)));
+  return Boolean(navigator.serviceWorker.controller);
+}
+
 /** Activates the waiting worker; its "controlling" event then reloads the page with the new deploy. */
 export function applyUpdate(): void {
   reloadAsked = true;

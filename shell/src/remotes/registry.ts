@@ -1,4 +1,5 @@
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@snapmall/shared';
+import type { RegistryDev } from '@snapmall/shared/remote';
 import { reportHealth } from '../routing/health';
 import { routesWithinPrefixes } from '../routing/registry';
 import { requestRegistry, type PagePreview } from './registryRequest';
@@ -18,6 +19,11 @@ export function loadRegistry(): Promise<RemoteRegistryEntry[]> {
 /** What the preview link held by this tab did, if one was (the banner shows it). */
 export function loadPreview(): Promise<PagePreview | undefined> {
   return requestRegistry().then((registry) => registry.preview);
+}
+
+/** This browser's dev session, if it holds one (dev/DevStatus.tsx shows it). */
+export function loadDev(): Promise<RegistryDev | undefined> {
+  return requestRegistry().then((registry) => registry.dev);
 }
 
 /** How many page loads in one report their Web Vitals (vitals/start.ts). */

@@ -1,4 +1,4 @@
-import type { RegistryPreview, RemoteRegistryEntry } from '@snapmall/shared/remote';
+import type { RegistryDev, RegistryPreview, RemoteRegistryEntry } from '@snapmall/shared/remote';
 import { chooseRelease, readPreview, type ChosenEntry } from '../federation/channel';
 import { clientId } from '../federation/clientId';
 import { adoptPreviewLink, clearPreviewToken, previewToken } from './previewToken';
@@ -14,7 +14,16 @@ export interface PageRegistry {
   preview?: PagePreview;
   /** The share of page loads whose Web Vitals are reported (VITALS_SAMPLE_RATE; 1 when the registry does not say). */
   vitalsSampleRate: number;
+  /** This browser's dev session (a dev link it took, issue 29): its remote comes from the developer's localhost. */
+  dev?: RegistryDev;
 }
+
+/** remotes.json's `dev` when it is whole and names a localhost origin (the only kind the server makes). */
+const readDev = (dev: unknown): RegistryDev | undefined => {
+  const { remote, origin, expires } = (dev ?? {}) as Partial<RegistryDev>;
+  const whole = typeof remote === 'string' && typeof origin === 'string' && /^http:\/\/localhost:\d{4,5}$/.test(origin) && typeof expires === 'number';
+  return whole ? { remote, origin, expires } : undefined;
+};
 
 /** remotes.json's `vitals.sample_rate` when it is a share from 0 to 1; else every page load, the server's default. */
 const readSampleRate = (vitals: unknown): number => {
@@ -30,10 +39,11 @@ const readSampleRate = (vitals: unknown): number => {
 export async function fetchRegistry(url = 'remotes.json', client = clientId()): Promise<PageRegistry> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[]; preview?: unknown; vitals?: unknown };
+  const body = (await response.json()) as { remotes?: RemoteRegistryEntry[]; preview?: unknown; vitals?: unknown; dev?: unknown };
   const remotes = (body.remotes ?? []).filter((r) => r.name && r.manifest && Array.isArray(r.prefixes));
   const preview = readPreview(body.preview);
-  return { remotes: remotes.map((entry) => chooseRelease(entry, client)), ...(preview ? { preview } : {}), vitalsSampleRate: readSampleRate(body.vitals) };
+  const dev = readDev(body.dev);
+  return { remotes: remotes.map((entry) => chooseRelease(entry, client)), ...(preview ? { preview } : {}), ...(dev ? { dev } : {}), vitalsSampleRate: readSampleRate(body.vitals) };
 }
 
 /**

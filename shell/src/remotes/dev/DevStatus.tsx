@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { RegistryDev } from '@snapmall/shared/remote';
+import { loadDev } from '../registry';
+import { DEV_PARAM } from './devParam';
+
+/** Its own chunk: a page without a dev link or session (every customer's) never loads it. */
+const DevBar = lazy(() => import(/* webpackChunkName: "dev" */ './DevBar'));
+
+/**
+ * The dev bar while this browser holds a dev session or the address brings a dev link (issue 29); else nothing.
+ * `forgetWorker` unregisters the shop's service worker (the app hands it over from pwa/).
+ */
+export function DevStatus({ forgetWorker }: { forgetWorker: () => Promise<unknown> }) {
+  const [dev, setDev] = useState<RegistryDev>();
+  const [link] = useState(() => new URLSearchParams(window.location.search).get(DEV_PARAM) || undefined);
+  useEffect(() => {
+    let live = true;
+    loadDev().then(
+      (answer) => live && setDev(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!dev && !link) return null;
+  return (
+    <Suspense fallback={null}>
+      <DevBar dev={dev} link={link} forgetWorker={forgetWorker} />
+    </Suspense>
+  );
+}
