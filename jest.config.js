@@ -1,6 +1,6 @@
 // One jest run for every workspace's unit and integration tests; browser tests live in tests/ (own config).
 const { remotes } = require('./scripts/workspaces.cjs');
-const { swc, web } = require('./scripts/jest-web.cjs');
+const { swc, web } = require('./preset/lib/jest-web.cjs');
 
 /**
  * Suites of benchmark size, run by `npm run bench` (jest.bench.config.js), not by `npm test`: each grows tables to
@@ -22,9 +22,8 @@ module.exports = {
   projects: [
     web('shared'),
     web('shell'),
-    // Each remote (scripts/workspaces.cjs): a new one is tested without an edit here. export-to-csv and uplot ship
-    // ES modules only: jest compiles them like our own code.
-    ...remotes().map((r) => ({ ...web(r.workspace), transformIgnorePatterns: ['/node_modules/(?!(export-to-csv|uplot)/)'] })),
+    // Each remote (scripts/workspaces.cjs): a new one is tested without an edit here.
+    ...remotes().map((r) => web(r.workspace)),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

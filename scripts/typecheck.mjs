@@ -2,6 +2,7 @@
 // the machine has cores (tsc uses one): on CI's 2 cores the 11 projects take half the time they take one by one.
 // Each project's output is printed whole once it ends; the run fails if any project does.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,9 @@ const { workspaces } = workspacesModule;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 // Every workspace (scripts/workspaces.cjs, so a new remote is checked too), the service worker (its own lib: a
-// worker, no DOM), the scripts and the boundary check's fixtures.
-const PROJECTS = [...workspaces().map((w) => w.dir), 'shell/src/pwa/worker', 'scripts', 'lint'];
+// worker, no DOM), the scripts and the boundary check's fixtures. A workspace of JavaScript alone (the preset) has
+// no TypeScript project.
+const PROJECTS = [...workspaces().map((w) => w.dir).filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json'))), 'shell/src/pwa/worker', 'scripts', 'lint'];
 
 function check(project) {
   return new Promise((resolve) => {

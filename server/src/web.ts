@@ -13,6 +13,7 @@ import { LiveRegistry } from './modules/releases/registry';
 import { ReleaseFiles } from './modules/releases/release-files';
 import { cacheControlFor, etagMatches, strongEtag, withoutEncoding } from './web/caching';
 import { contentSecurityPolicy, inertFileHeaders, remoteSources } from './web/policy';
+import { packageRoutes } from './web/packages';
 import { releaseFileRoutes } from './web/release-files';
 
 export interface WebOptions {
@@ -115,6 +116,7 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     inertFileHeaders(reply);
     return reply.sendFile(file, path.join(webRoot, name, 'dist'));
   });
+  packageRoutes(app, path.join(webRoot, 'dist-packages'));
   // Computed per request, so it has no file to take an ETag from: the ETag is the body's hash, and a shell
   // that has the current registry gets a 304 without a body. A preview answer is this browser's own: no-store.
   app.get('/remotes.json', async (request, reply) => {

@@ -29,7 +29,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mf-account', 'mf-bank', 'mf-shopping', 'mf-lottery'];
-/** What the remotes' build loads besides their own dependencies: the CLI and what rspack.shared.js requires. */
+/** What the remotes' build loads besides their own dependencies: the CLI and what the preset (preset/index.js) requires. */
 const BUILD_TOOLS = ['@rspack/cli', '@rspack/core', '@module-federation/enhanced', 'compression-webpack-plugin', '@formatjs/icu-messageformat-parser'];
 
 interface LockEntry {

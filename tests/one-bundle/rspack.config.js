@@ -42,7 +42,7 @@ const OUT = path.join(__dirname, '..', '.first-load', 'one-bundle', 'shell');
 
 /**
  * The shell's plugins, less federation. One that writes beside the shell's dist (the source maps moved out of the
- * web root, scripts/rspack-delivery.cjs: it empties its folder first) writes beside ours instead, so this build
+ * web root, preset/lib/delivery.cjs: it empties its folder first) writes beside ours instead, so this build
  * never touches the shell's files.
  */
 function plugins(list) {

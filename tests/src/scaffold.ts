@@ -17,7 +17,7 @@ export function runNode(args: string[], cwd = ROOT) {
 
 /** `npm run remote:new` into a folder, leaving the repository's workspaces and install alone. */
 export const remoteNew = (into: string, ...args: string[]) =>
-  runNode([path.join(ROOT, 'scripts', 'remote-new.mjs'), ...args, '--into', into, '--no-workspace', '--no-install']);
+  runNode([path.join(ROOT, 'preset', 'bin', 'snapmall-remote.mjs'), 'new', ...args, '--into', into, '--no-workspace', '--no-install']);
 
 export interface Scaffolded {
   /** The remote's folder. */

@@ -4,7 +4,7 @@ interface DevServer {
   proxy: Array<{ context: string[]; target: string; changeOrigin: boolean; secure: boolean }>;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { devServer, LOCAL_API } = require('../../scripts/rspack-dev-server.cjs') as {
+const { devServer, LOCAL_API } = require('../../preset/lib/dev-server.cjs') as {
   devServer: (o: { port: number; apiTarget?: string }, env: Record<string, string>) => DevServer;
   LOCAL_API: string;
 };

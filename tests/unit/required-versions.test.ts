@@ -6,7 +6,7 @@ interface Shared {
   version?: string;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { singletons, providedShared } = require('../../scripts/rspack-singletons.cjs') as {
+const { singletons, providedShared } = require('../../preset/lib/singletons.cjs') as {
   singletons: (o: { strict: boolean; dir?: string; role?: 'host' | 'remote' }) => Record<string, Shared>;
   providedShared: () => Record<string, { version: string }>;
 };
@@ -43,6 +43,11 @@ describe("a remote's own package.json decides what it requires (issue 29)", () =
     const shared = remote({ 'react-intl': '~7.1.0' });
     expect(shared['react-intl']?.requiredVersion).toBe('~7.1.0');
     expect(shared['react-redux']?.requiredVersion).toBe(`^${installed('react-redux')}`);
+  });
+
+  it("requires the installed version of a package given by URL (the shop's /packages/ tarball)", () => {
+    const shared = remote({ 'react-intl': '7.1.9', '@snapmall/shared': 'https://shop.example/packages/snapmall-shared-0.1.0.tgz' });
+    expect(shared['@snapmall/shared']?.requiredVersion).toBe(`^${installed('@snapmall/shared')}`);
   });
 
   it("the monorepo's remotes ask for what the shell provides", () => {

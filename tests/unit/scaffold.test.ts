@@ -7,9 +7,9 @@ import { bin, remoteNew, runNode, scaffoldRemote, type Scaffolded } from '../src
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ROOT } = require('../../scripts/workspaces.cjs') as { ROOT: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { providedShared } = require('../../scripts/rspack-singletons.cjs') as { providedShared: () => Record<string, { version: string }> };
+const { providedShared } = require('../../preset/lib/singletons.cjs') as { providedShared: () => Record<string, { version: string }> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { web } = require('../../scripts/jest-web.cjs') as { web: (name: string, rootDir: string, shared: string) => object };
+const { web } = require('../../preset/lib/jest-web.cjs') as { web: (name: string, rootDir: string, shared: string) => object };
 
 const NAME = 'mf-probe';
 /** What the live shell provides, as its build writes provided-shared.json. */
@@ -40,7 +40,7 @@ describe('npm run remote:new (issue 29): a new team\'s remote that tests, builds
   }, 60_000);
 
   it('passes its own unit tests: the page in both languages, the mock and its scenario', () => {
-    const config = JSON.stringify(web(NAME, dir, path.join(ROOT, 'shared')));
+    const config = JSON.stringify(web(NAME, dir, path.join(ROOT, 'shared', 'src', 'test-utils')));
     const { status, output } = runNode(['--experimental-vm-modules', bin('jest', 'bin/jest.js'), '--config', config, '--ci']);
     expect(output).toMatch(/Tests:\s+5 passed, 5 total/);
     expect(status).toBe(0);

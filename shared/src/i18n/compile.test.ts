@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createIntl, type MessageFormatElement } from 'react-intl';
 import { INTL_LOCALE } from './I18nProvider';
 
-// The build's loader (rspack.shared.js): the browser gets what it returns, jest and TypeScript the JSON as written.
-const compile: (this: { resourcePath: string }, source: string) => string = jest.requireActual('../../../scripts/icu-messages-loader.cjs');
+// The build's loader (the preset's, preset/index.js): the browser gets what it returns, jest and TypeScript the JSON as written.
+const compile: (this: { resourcePath: string }, source: string) => string = jest.requireActual('../../../preset/lib/icu-messages-loader.cjs');
 
 const ROOT = path.resolve(__dirname, '../../..');
 const catalogFiles = [path.join(ROOT, 'shared/src/i18n/messages'), ...readdirSync(ROOT).flatMap((dir) => [path.join(ROOT, dir, 'messages'), path.join(ROOT, dir, 'messages', 'pages')])]

@@ -31,14 +31,16 @@ export function initialLocale(): LocaleState {
 export const localeSlice = createSlice({
   name: 'locale',
   initialState: initialLocale,
+  // Each reducer's `state` is named as the plain state: its draft type would leak RTK's unexported draft types into
+  // the built package's declarations (preset/bin/pack-packages.mjs).
   reducers: {
-    languageChanged: (state, action: PayloadAction<Language>) => {
+    languageChanged: (state: LocaleState, action: PayloadAction<Language>) => {
       state.lang = action.payload;
     },
-    darkModeChanged: (state, action: PayloadAction<boolean>) => {
+    darkModeChanged: (state: LocaleState, action: PayloadAction<boolean>) => {
       state.dark = action.payload;
     },
-    catalogsAdded: (state, action: PayloadAction<{ owner: string; catalogs: Catalogs }>) => {
+    catalogsAdded: (state: LocaleState, action: PayloadAction<{ owner: string; catalogs: Catalogs }>) => {
       state.catalogs[action.payload.owner] = action.payload.catalogs;
     },
   },

@@ -1,4 +1,4 @@
-// What keeps a remote's production build the same in any folder and in any run (used by rspack.shared.js): the ids
+// What keeps a remote's production build the same in any folder and in any run (used by the preset, index.js): the ids
 // of the modules whose identifiers carry the checkout's folder, and the order of what the federation's manifest lists.
 const path = require('node:path');
 
@@ -21,15 +21,15 @@ const path = require('node:path');
  * collision is settled in the order of those keys, the same in any folder.
  */
 const CONSUMED = 'consume-shared-module';
-/** The checkout's folder (this file sits in its scripts/). */
-const ROOT = path.resolve(__dirname, '..');
-const ROOT_IN_URI = encodeURIComponent(ROOT);
-/** An identifier without the checkout's folder, and without the hash of the folder-bearing URI a data: module's ends in. */
-const withoutRoot = (identifier) =>
+/**
+ * An identifier without the folder that holds the workspace (the checkout, for the monorepo's remotes; the folder
+ * around a team's own repository otherwise), and without the hash of the folder-bearing URI a data: module's ends in.
+ */
+const withoutRoot = (identifier, root) =>
   identifier
-    .split(ROOT)
+    .split(root)
     .join('<root>')
-    .split(ROOT_IN_URI)
+    .split(encodeURIComponent(root))
     .join('<root>')
     .replace(/^(.*!data:.*)\|[0-9a-f]+$/s, '$1')
     .replace(/\|[0-9a-f]{16}$/, '');
@@ -38,6 +38,11 @@ const digest = (text) => require('node:crypto').createHash('sha256').update(text
 const ID_RANGE = 10_000;
 
 class LocationFreeIds {
+  /** @param {string} root the folder whose name is left out of every module's key (the workspace's parent) */
+  constructor(root) {
+    this.root = path.resolve(root);
+  }
+
   apply(compiler) {
     const name = 'LocationFreeIds';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
@@ -47,7 +52,7 @@ class LocationFreeIds {
         const keyed = [...modules]
           // The hook's modules are proxies whose `identifier` is the string itself, not the method.
           .map((module) => ({ module, identifier: String(module.identifier) }))
-          .map(({ module, identifier }) => ({ module, key: withoutRoot(identifier) }))
+          .map(({ module, identifier }) => ({ module, key: withoutRoot(identifier, this.root) }))
           .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
         const taken = new Set();
         for (const { module, key } of keyed) {
@@ -70,7 +75,7 @@ class LocationFreeIds {
       chunk.name ??
       this.compilation.chunkGraph
         .getChunkModules(chunk)
-        .map((module) => withoutRoot(module.identifier()))
+        .map((module) => withoutRoot(module.identifier(), this.root))
         .sort()
         .join('\n');
     return {

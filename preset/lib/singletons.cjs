@@ -1,9 +1,9 @@
 // The shared singletons of every build and the versions they require or provide: one map, so host and remotes can
-// never disagree on what is loaded once. Kept apart from rspack.shared.js (no bundler imports) so tests read it.
+// never disagree on what is loaded once. Kept apart from the preset's index.js (no bundler imports) so tests read it.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SHELL_DIR = path.join(__dirname, '..', 'shell');
+const SHELL_DIR = path.join(__dirname, '..', '..', 'shell');
 
 /**
  * The version of a package installed where `dir` finds it (node_modules up from `dir`): what a build there bundles,
@@ -17,6 +17,9 @@ function installedVersion(name, dir) {
   }
 }
 
+/** A version or a range as package.json writes one (`19.4.0`, `^19.3.1`, `~7.1.0`, `>=2 <3`, `*`). */
+const RANGE = /^[\d^~<>=*xX]/;
+
 /**
  * The range a build requires of a singleton: the host, the version it is built with; a remote, what its own
  * package.json's dependencies ask (a bare version as a caret range, as Module Federation does by default), or the
@@ -25,7 +28,9 @@ function installedVersion(name, dir) {
  */
 function requiredRange(name, { dir, role }) {
   const declared = role === 'remote' ? require(path.join(dir, 'package.json')).dependencies?.[name] : undefined;
-  const version = declared ?? installedVersion(name, dir);
+  // A dependency given as a tarball's URL or a path (the shop's own packages, /packages/) names no range: the
+  // version installed from it is the one required.
+  const version = declared !== undefined && RANGE.test(declared) ? declared : installedVersion(name, dir);
   return /^\d/.test(version) ? `^${version}` : version;
 }
 
