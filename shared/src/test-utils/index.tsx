@@ -27,3 +27,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/', lang = 'en-
   return { ...result, store };
 }
 export { confirmWith, mockApi, settle, storeWithUser } from './mockApi';
+export { afterPrefetch } from './prefetch';

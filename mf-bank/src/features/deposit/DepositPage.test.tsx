@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { afterPrefetch, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages, routes } from '../../routes';
 import DepositPage from './DepositPage';
 
@@ -63,9 +63,7 @@ it('says when no channel is open', async () => {
 it('has its channels asked for before its chunk has run, and draws them on its first render without asking again', async () => {
   const api = mockApi({ '/api/recharge/channels': () => ({ data: CHANNELS }) });
   const store = storeWithUser();
-  routes.find((r) => r.path === '/pages/bank/deposit')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
-  await waitFor(() => expect(api.bodies('/api/recharge/channels')).toHaveLength(1));
-  await settle();
+  await afterPrefetch(routes, '/pages/bank/deposit', store);
   renderWithProviders(<DepositPage />, { store, catalogs: { mf_bank: messages } });
   expect(screen.getByLabelText(/Convenience store/)).toBeTruthy();
   await settle();

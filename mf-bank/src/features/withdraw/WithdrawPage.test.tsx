@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { afterPrefetch, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import type { WithdrawRules } from '@snapmall/shared/contract';
 import { messages, routes } from '../../routes';
 import WithdrawPage from './WithdrawPage';
@@ -184,9 +184,7 @@ it('has its rules and the bound card asked for before its chunk has run, draws t
   const api = mockApi({ '/api/withdraw/rules': () => ({ data: { ...RULES, balance } }), '/api/withdraw/bankcard': () => ({ data: CARD }) });
   const store = storeWithUser();
   const visit = async () => {
-    routes.find((r) => r.path === '/pages/bank/withdraw')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
-    await settle();
-    await settle();
+    await afterPrefetch(routes, '/pages/bank/withdraw', store);
     return renderWithProviders(<WithdrawPage />, { store, catalogs: { mf_bank: messages } });
   };
   const first = await visit();

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterPrefetch, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { useLocation } from '@snapmall/shared';
 import type { Bet } from '@snapmall/shared/contract';
 import { messages, routes } from '../../routes';
@@ -56,9 +56,7 @@ it('leads to the game when there is no bet yet', async () => {
 it('has its first page asked for before its chunk has run, and draws it without asking again', async () => {
   const api = mockApi({ '/api/lottery/buylog': () => ({ data: page([WON]) }) });
   const store = storeWithUser();
-  routes.find((r) => r.path === '/pages/lottery/buyLog')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
-  await waitFor(() => expect(api.bodies('/api/lottery/buylog')).toHaveLength(1));
-  await settle();
+  await afterPrefetch(routes, '/pages/lottery/buyLog', store);
   renderWithProviders(<BuyLogPage />, { store, catalogs: { mf_lottery: messages } });
   expect(screen.getByText('Won')).toBeTruthy();
   await settle();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { confirmWith, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { afterPrefetch, confirmWith, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages, routes } from '../../routes';
 import { BET, currentAt, deviceNow, DRAW, GAME, page } from '../../../test/fixtures';
 import PlayPage from './PlayPage';
@@ -212,11 +212,8 @@ it('says in the server’s words when no period is open for bets yet (a new game
 it('has its games, bets in play and open period asked for before its chunk has run, and draws them without asking again', async () => {
   const { bodies } = mockApi(lottery());
   const store = storeWithUser();
-  const play = routes.find((r) => r.path === '/pages/lottery/lottery')!;
-  play.prefetch!(store.dispatch, { lang: 'en-us', query: { game_id: String(GAME.id) } });
-  await waitFor(() => expect(bodies('/api/lottery/current')).toEqual([expect.objectContaining({ game_id: GAME.id, lang: 'en-us' })]));
-  expect(bodies('/api/lottery/games')).toHaveLength(1);
-  expect(bodies('/api/lottery/notcount')).toHaveLength(1);
+  await afterPrefetch(routes, '/pages/lottery/lottery', store, { query: { game_id: String(GAME.id) } });
+  expect(bodies('/api/lottery/current')).toEqual([expect.objectContaining({ game_id: GAME.id, lang: 'en-us' })]);
   renderWithProviders(<PlayPage query={{ game_id: String(GAME.id) }} />, { store, catalogs: { mf_lottery: messages } });
   // Drawn from what the prefetch brought, on the first render.
   expect(screen.getByTestId('commitment').textContent).toBe('ef'.repeat(32));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { afterPrefetch, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages, routes } from '../../routes';
 import { detailOf, ORDER, page } from '../../../test/fixtures';
 import BuyLogPage from './BuyLogPage';
@@ -61,9 +61,7 @@ it('has no shipping section or live link for a cancelled order', async () => {
 it('has its first page asked for before its chunk has run, and draws it without asking again', async () => {
   const api = mockApi({ '/api/user/buylog': () => ({ data: page([ORDER]) }) });
   const store = storeWithUser();
-  routes.find((r) => r.path === '/pages/shopping/buylog')!.prefetch!(store.dispatch, { lang: 'en-us', query: {} });
-  await waitFor(() => expect(api.bodies('/api/user/buylog')).toHaveLength(1));
-  await settle();
+  await afterPrefetch(routes, '/pages/shopping/buylog', store);
   renderWithProviders(<BuyLogPage />, { store, catalogs: { mf_shopping: messages } });
   expect(screen.getAllByTestId('order-row')).toHaveLength(1);
   await settle();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { confirmWith, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { afterPrefetch, confirmWith, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import type { Goods } from '@snapmall/shared/contract';
 import { messages, routes } from '../../routes';
 import { GOODS, ORDER, QUOTA } from '../../../test/fixtures';
@@ -126,9 +126,8 @@ it('says so when the item does not exist', async () => {
 it('has the item and the quota asked for before its chunk has run, and draws them without asking again', async () => {
   const api = mockApi(catalogue());
   const store = storeWithUser({ level: 3 });
-  routes.find((r) => r.path === '/pages/shopping/detail')!.prefetch!(store.dispatch, { lang: 'en-us', query: { id: '7' } });
-  await waitFor(() => expect(api.bodies('/api/goods/detail')).toEqual([expect.objectContaining({ id: 7 })]));
-  await settle();
+  await afterPrefetch(routes, '/pages/shopping/detail', store, { query: { id: '7' } });
+  expect(api.bodies('/api/goods/detail')).toEqual([expect.objectContaining({ id: 7 })]);
   renderWithProviders(<DetailPage query={{ id: '7' }} />, { store, catalogs: { mf_shopping: messages } });
   expect(screen.getByRole('heading', { name: 'Steel kettle 1.7 L' })).toBeTruthy();
   await settle();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
+import { afterPrefetch, mockApi, renderWithProviders, settle, storeWithUser } from '@snapmall/shared/test-utils';
 import { messages, routes } from '../../routes';
 import { BRANDS, GOODS, page, QUOTA } from '../../../test/fixtures';
 import SnapPage from './SnapPage';
@@ -71,9 +71,7 @@ it("asks for the goods of the brand looked at last beside the quota and the bran
 it("has its quota, brands and the asked brand's goods asked for before its chunk has run, and draws them without asking again", async () => {
   const api = mockApi(handlers());
   const store = storeWithUser({ level: 3 });
-  routes.find((r) => r.path === '/pages/shopping/index')!.prefetch!(store.dispatch, { lang: 'en-us', query: { brand_id: '1' } });
-  await waitFor(() => expect(api.bodies('/api/goods/list')).toHaveLength(1));
-  await settle();
+  await afterPrefetch(routes, '/pages/shopping/index', store, { query: { brand_id: '1' } });
   renderWithProviders(<SnapPage query={{ brand_id: '1' }} />, { store, catalogs: { mf_shopping: messages } });
   // Drawn from what the prefetch brought, on the first render.
   expect(screen.getByTestId('quota-left').textContent).toBe('6 of 8');
