@@ -14,6 +14,8 @@ const NO_PARSER = path.join(
   'lib',
   'no-parser.js',
 );
+/** The page every build with a page of its own starts from (the shop's, the console's, a remote run alone). */
+const PAGE_TEMPLATE = path.join(__dirname, 'index.html');
 
 /**
  * The shell's build writes the versions it provides (provided-shared.json, { name: version }) beside its files:
@@ -176,7 +178,7 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
       },
       plugins: [
         ...(role === 'remote' && !standalone ? [] : [new rspack.HtmlRspackPlugin({
-          template: path.join(__dirname, 'index.html'),
+          template: PAGE_TEMPLATE,
           title,
           chunks: Object.keys(role === 'host' ? HOST_ENTRIES : { main: true }),
           templateParameters: {
@@ -206,4 +208,4 @@ function createConfig({ dir, role, title, exposes, apiTarget = LOCAL_API, shopCh
   };
 }
 
-module.exports = { createConfig, singletons, providedShared, BUNDLER_RUNTIME_GLOBAL };
+module.exports = { createConfig, singletons, providedShared, BUNDLER_RUNTIME_GLOBAL, PAGE_TEMPLATE };

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { InjectManifest } = require('@aaroon/workbox-rspack-plugin');
-const { createConfig } = require('../rspack.shared');
+const { createConfig, PAGE_TEMPLATE } = require('../rspack.shared');
 
 const shell = createConfig({ dir: __dirname, name: 'shell', role: 'host', port: 3000, title: 'SnapMall' });
 
@@ -27,7 +27,7 @@ function addConsole(config) {
   config.optimization = { ...config.optimization, splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !consoleOnly(chunk) } };
   config.plugins.push(
     new rspack.HtmlRspackPlugin({
-      template: path.join(__dirname, '..', 'shared', 'index.html'),
+      template: PAGE_TEMPLATE,
       filename: 'admin/index.html',
       chunks: [CONSOLE_ENTRY],
       templateParameters: { title: 'SnapMall Console', installLinks: '<link rel="icon" href="../icon.svg" type="image/svg+xml" />' },
