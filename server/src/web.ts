@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteRegistry } from '@snapmall/shared/remote';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { DEV_COOKIE } from './modules/releases/dev-link';
+import { devCookieOf } from './modules/releases/dev-link';
 import { devSession, withDevRemote } from './modules/releases/dev-links';
 import { allowedTypeOf } from './modules/releases/files';
 import { LiveRegistry } from './modules/releases/registry';
@@ -57,10 +57,12 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     if (pages.has(reply.raw) || /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
       // Read per answer, like remotes.json itself: the policy follows the registry without a restart.
       const sources = await readRegistry().then(remoteSources, () => []);
-      const dev = await devSession(db, request.cookies[DEV_COOKIE]).catch(() => undefined);
+      const dev = await devSession(db, devCookieOf(request.cookies, request.protocol === 'https'));
       reply.header('content-security-policy', contentSecurityPolicy(sources, config.avatarHosts, dev?.origin));
-      // The policy depends on the dev cookie: a cache must not hand one browser's page to another.
+      // The policy depends on the dev cookie: a cache must not hand one browser's page to another, and a dev
+      // session's page is kept by none (a cache that ignores Vary would otherwise serve its policy to others).
       reply.header('vary', 'Accept-Encoding, Cookie');
+      if (dev) reply.header('cache-control', 'private, no-store');
     }
     return payload;
   });
@@ -125,7 +127,7 @@ export async function webRoutes(app: FastifyInstance, { db, config, webRoot }: W
     const served =
       fromFile ?? (preview ? await live.withPreview(await live.current(), preview.token, preview.client) : await live.current());
     // A browser in a dev session (issue 29) gets its remote from its own localhost: its answer alone, never stored.
-    const dev = await devSession(db, request.cookies[DEV_COOKIE]);
+    const dev = await devSession(db, devCookieOf(request.cookies, request.protocol === 'https'));
     const registry = dev ? withDevRemote(served as RemoteRegistry, dev) : served;
     // The share of page loads whose Web Vitals the shell reports (issue 27): told with the registry it reads anyway.
     const body = JSON.stringify({ ...(registry as object), vitals: { sample_rate: config.vitalsSampleRate } });

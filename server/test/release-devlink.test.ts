@@ -67,7 +67,7 @@ describe('who may make a dev link', () => {
 });
 
 describe('only the browser it names takes it', () => {
-  it('another browser is refused and gets no cookie; the named one gets an HttpOnly, SameSite=Strict cookie until it expires', async () => {
+  it('another browser is refused and gets no cookie; the named one gets an HttpOnly, SameSite=Lax cookie until it expires', async () => {
     const link = (await makeLink({ minutes: 30 })).body.data;
     const other = await adopt(link.token, OTHER);
     expect(other.json()).toMatchObject({ code: 0, msg: 'This dev link was made for another browser; nothing changes in this one' });
@@ -75,17 +75,35 @@ describe('only the browser it names takes it', () => {
     const mine = await adopt(link.token);
     expect(mine.json()).toMatchObject({ code: 1, data: { remote: 'mf-bank', origin: 'http://localhost:3002', expires: link.expires } });
     const cookie = String(mine.headers['set-cookie']);
-    expect(cookie).toMatch(/^snapmall_dev=[\w.-]+; Max-Age=(1799|1800); Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(/^snapmall_dev=[\w.-]+; Max-Age=(1799|1800); Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('refuses a forged, an expired and a preview token', async () => {
     const { token } = (await makeLink({})).body.data;
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await adopt(forged)).json()).toMatchObject({ code: 0, msg: 'This dev link is not one the shop made; ask the remote’s team for a new one' });
-    const expired = await signDevLink(server.db, 'mf-bank', 3002, BROWSER, 10, Date.now() - 3_600_000);
+    const expired = await signDevLink(server.db, 'mf-bank', 3002, BROWSER, 10, 'deploy:bank-ci', Date.now() - 3_600_000);
     expect((await adopt(expired.token)).json()).toMatchObject({ code: 0, msg: 'This dev link has expired; ask the remote’s team for a new one' });
     const preview = await signPreview(server.db, 'mf-bank', '0.1.0+aaaaaaaaaaaa', BROWSER, 10);
     expect((await adopt(preview.token)).json()).toMatchObject({ code: 0, msg: 'This dev link is not one the shop made; ask the remote’s team for a new one' });
+  });
+});
+
+describe('over https', () => {
+  it('the cookie is __Host- and Secure, and only a __Host- cookie counts there (no sibling domain plants one)', async () => {
+    const secure = await startTestServer({ webRoot: webRoot(), trustProxy: { hops: 1 } });
+    try {
+      const { token } = await createServices({ db: secure.db, config: secure.config }).releases.devLinks.create('mf-bank', 4400, BROWSER, 60, 'cli:test');
+      const https = { 'x-forwarded-proto': 'https', lang: 'en-us' };
+      const taken = await secure.app.inject({ method: 'POST', url: '/api/dev/adopt', payload: { link: token, client_id: BROWSER }, headers: https });
+      const set = String(taken.headers['set-cookie']);
+      expect(set).toMatch(/^__Host-snapmall_dev=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      const page = (cookie: string) => secure.app.inject({ method: 'GET', url: '/', headers: { ...https, cookie } });
+      expect(String((await page(set.split(';')[0]!)).headers['content-security-policy'])).toContain('http://localhost:4400');
+      expect(String((await page(`snapmall_dev=${token}`)).headers['content-security-policy'])).not.toContain('localhost');
+    } finally {
+      await secure.close();
+    }
   });
 });
 
@@ -99,7 +117,11 @@ describe("a dev session: that browser's page and registry, and no one else's", (
     const policy = await policyOf(cookie);
     expect(policy).toContain("script-src 'self' http://localhost:4100;");
     expect(policy).toContain("connect-src 'self' http://localhost:4100 ws://localhost:4100;");
-    expect((await get('/', cookie)).headers.vary).toMatch(/Cookie/);
+    const page = await get('/', cookie);
+    expect(page.headers.vary).toMatch(/Cookie/);
+    // Kept by no cache: one that ignores Vary would otherwise hand this policy to others.
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/')).headers['cache-control']).not.toContain('private');
     expect(await policyOf()).not.toContain('localhost');
     expect(await policyOf(`${cookie.slice(0, -3)}xyz`)).not.toContain('localhost');
   });
@@ -118,7 +140,18 @@ describe("a dev session: that browser's page and registry, and no one else's", (
   it('leaving clears the cookie', async () => {
     const left = await server.app.inject({ method: 'POST', url: '/api/dev/leave', payload: {}, headers: { cookie, lang: 'en-us' } });
     expect(left.json()).toMatchObject({ code: 1, msg: 'Left development: the shop as released' });
-    expect(String(left.headers['set-cookie'])).toMatch(/^snapmall_dev=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(String(left.headers['set-cookie'])).toMatch(/^snapmall_dev=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("ends when its maker's token is revoked: the cookie changes nothing, and the link is refused", async () => {
+    const { token: shortLived } = await releases.access.createToken('cli:test', 'bank-laptop', ['mf-bank']);
+    const link = (await makeLink({ port: 4300 }, shortLived)).body.data.token;
+    const held = cookieOf(await adopt(link));
+    expect(await policyOf(held)).toContain('http://localhost:4300');
+    await releases.access.revokeToken('cli:test', 'bank-laptop');
+    expect(await policyOf(held)).not.toContain('localhost');
+    expect((await registry(held)).dev).toBeUndefined();
+    expect((await adopt(link)).json()).toMatchObject({ code: 0, msg: 'This dev link no longer holds: mf-bank was retired, or whoever made the link may no longer deploy it' });
   });
 
   it("ends when the remote is retired: the cookie it left behind changes nothing", async () => {

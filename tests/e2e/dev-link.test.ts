@@ -81,6 +81,7 @@ describe('a dev link: a local build inside the live shop, for one browser', () =
 
     // B follows A's link first: refused, told why, and still on the released page.
     await b.page.goto(`${shop.url}/${query}#${PAGE}`);
+    await b.page.getByTestId('dev-offer').getByRole('button', { name: 'Open' }).click();
     await b.page.getByTestId('toast').filter({ hasText: 'This dev link was made for another browser' }).waitFor();
     await greeting(b.page).waitFor();
     expect(await b.page.evaluate(() => document.cookie)).toBe('');
@@ -89,6 +90,8 @@ describe('a dev link: a local build inside the live shop, for one browser', () =
     const fromDevServer: string[] = [];
     a.page.on('request', (r) => r.url().startsWith(`http://localhost:${port}/`) && fromDevServer.push(r.url()));
     await a.page.goto(`${shop.url}/${query}#${PAGE}`);
+    // Asked first: it says what runs from where.
+    await a.page.getByTestId('dev-offer').filter({ hasText: `runs ${NAME} from http://localhost:${port}` }).getByRole('button', { name: 'Open' }).click();
     await a.page.getByTestId('dev-banner').filter({ hasText: `Developing ${NAME} from http://localhost:${port}` }).waitFor();
     await greeting(a.page).waitFor();
     expect(fromDevServer).toContain(`http://localhost:${port}/mf-manifest.json`);

@@ -1,4 +1,4 @@
-import { isApi, isHashedFile, isImmutableFile, isReleaseFile, isRemoteFile, isShellPage } from './rules';
+import { isApi, isHashedFile, isImmutableFile, isReleaseFile, isRemoteFile, isShellPage, mayKeep } from './rules';
 
 it('tells a remote file, and a hashed one, by its path', () => {
   expect(isRemoteFile('/remotes/mf-bank/remoteEntry.js')).toBe(true);
@@ -45,4 +45,13 @@ it('answers the shell page for the scope and its index.html, with any query, and
   expect(isShellPage(new URL('https://other.example/'), scope)).toBe(false);
   expect(isShellPage(new URL('https://shop.example/shop/'), 'https://shop.example/shop/')).toBe(true);
   expect(isShellPage(new URL('https://shop.example/'), 'https://shop.example/shop/')).toBe(false);
+});
+
+it("keeps no answer its server marked no-store (a preview's or a dev session's registry)", () => {
+  // jsdom has no Response: only its headers are read.
+  const answer = (cacheControl?: string) => ({ headers: new Map(cacheControl ? [['cache-control', cacheControl]] : []) }) as unknown as Response;
+  expect(mayKeep(answer('no-cache'))).toBe(true);
+  expect(mayKeep(answer())).toBe(true);
+  expect(mayKeep(answer('no-store'))).toBe(false);
+  expect(mayKeep(answer('private, no-store'))).toBe(false);
 });

@@ -29,3 +29,9 @@ export function isShellPage(url: URL, scope: string): boolean {
   const base = new URL(scope);
   return url.origin === base.origin && (url.pathname === base.pathname || url.pathname === `${base.pathname}index.html`);
 }
+
+/**
+ * Whether the worker may keep an answer: not one its server marked `no-store` (a preview's or a dev session's
+ * registry, for one browser only: kept, it would reopen that session after it ended).
+ */
+export const mayKeep = (response: Response) => !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');

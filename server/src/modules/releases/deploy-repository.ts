@@ -28,6 +28,11 @@ export async function revokeToken(q: Queryable, name: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** Whether the token of this name exists and is not revoked. */
+export async function tokenIsLive(q: Queryable, name: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM deploy_tokens WHERE name = $1 AND revoked_at IS NULL', [name])).length > 0;
+}
+
 /** The name of the live token with this hash. */
 export async function liveTokenByHash(q: Queryable, tokenHash: string): Promise<string | undefined> {
   const [row] = await q.query<{ name: string }>('SELECT name FROM deploy_tokens WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);

@@ -20,6 +20,17 @@ export function subjectOf(actor: Actor): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether an actor holds a remote's deploy right now, outside a request it authenticated (a dev link's maker, each
+ * time the link is used): a revoked token holds none, though its rows stay for the record.
+ */
+export async function holdsRight(q: Queryable, actor: Actor, remote: string): Promise<boolean> {
+  const subject = subjectOf(actor);
+  if (subject === undefined) return true;
+  if (subject.startsWith('token:') && !(await deploys.tokenIsLive(q, subject.slice('token:'.length)))) return false;
+  return deploys.hasRight(q, subject, remote);
+}
+
 /** Deploy tokens and rights: who may publish and move the channels of which remote. */
 export class DeployAccess {
   constructor(

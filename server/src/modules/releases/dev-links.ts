@@ -3,7 +3,7 @@ import type { RemoteRegistry } from '@snapmall/shared/remote';
 import type { Database, Queryable } from '../../db/database';
 import { refuse } from '../../domain/errors';
 import type { Actor, OperatorService } from '../operators/service';
-import type { DeployAccess } from './deploy';
+import { holdsRight, type DeployAccess } from './deploy';
 import { devOrigin, readDevToken, signDevLink, type DevGrant } from './dev-link';
 import * as repo from './repository';
 
@@ -28,7 +28,7 @@ export class DevLinks {
       const target = await repo.remoteByName(q, remote);
       if (!target) throw refuse('release.noRemote', { remote });
       await this.access.check(q, by, remote);
-      const { token, grant } = await signDevLink(q, remote, port, client, minutes);
+      const { token, grant } = await signDevLink(q, remote, port, client, minutes, by);
       await this.operators.record(q, by, { action: 'release.devlink', target: { type: 'remote', id: target.id }, after: { origin: devOrigin(port), client, expires: grant.expires } });
       return { token, query: `?dev=${token}`, origin: devOrigin(port), expires: grant.expires };
     });
@@ -40,17 +40,27 @@ export class DevLinks {
     if (grant === undefined) throw refuse('release.devInvalid');
     if (grant === 'expired') throw refuse('release.devExpired');
     if (grant.client !== client) throw refuse('release.devOtherBrowser');
-    if (!(await repo.remoteByName(this.db, grant.remote))) throw refuse('release.noRemote', { remote: grant.remote });
+    if (!(await live(this.db, grant))) throw refuse('release.devEnded', { remote: grant.remote });
     return sessionOf(grant);
   }
 }
 
-/** The dev session a browser's cookie holds: only while its link is good and its remote registered (web.ts). */
+/** A good link's grant still holds: its remote is registered and its maker still holds the remote's deploy right. */
+const live = async (db: Queryable, grant: DevGrant) => Boolean(await repo.remoteByName(db, grant.remote)) && (await holdsRight(db, grant.by, grant.remote));
+
+/**
+ * The dev session a browser's cookie holds (web.ts): only while its link is good, its remote registered and its
+ * maker still holds the right (a revoked token's links end with it). Undefined, never an error: a page answers.
+ */
 export async function devSession(db: Queryable, cookie: string | undefined): Promise<DevSession | undefined> {
   if (!cookie) return undefined;
-  const grant = await readDevToken(db, cookie);
-  if (grant === undefined || grant === 'expired') return undefined;
-  return (await repo.remoteByName(db, grant.remote)) ? sessionOf(grant) : undefined;
+  try {
+    const grant = await readDevToken(db, cookie);
+    if (grant === undefined || grant === 'expired') return undefined;
+    return (await live(db, grant)) ? sessionOf(grant) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -58,7 +68,7 @@ export async function devSession(db: Queryable, cookie: string | undefined): Pro
  * version (so its loads and vitals count for no release) and no canary; every other entry as it was.
  */
 export function withDevRemote(registry: RemoteRegistry, session: DevSession): RemoteRegistry {
-  const remotes = registry.remotes.map((entry) =>
+  const remotes = (Array.isArray(registry.remotes) ? registry.remotes : []).map((entry) =>
     entry.remote === session.remote ? { name: entry.name, remote: entry.remote, prefixes: entry.prefixes, manifest: `${session.origin}/mf-manifest.json`, dev: true } : entry,
   );
   return { ...registry, remotes, dev: session };

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isApi, isImmutableFile, isRemoteFile, isShellPage, SKIP_WAITING } from '../rules';
+import { isApi, isImmutableFile, isRemoteFile, isShellPage, mayKeep, SKIP_WAITING } from '../rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,11 +29,13 @@ const ok = new CacheableResponsePlugin({ statuses: [200] });
 
 // The registry and each remote's mf-manifest.json / remoteEntry.js: the network first, so a redeployed remote
 // is used on the next load; the copy from the last load only when the network fails (offline) or hangs. A
-// preview's registry (?preview=…) is for one tab and one link: never kept, so offline never reopens it.
+// preview's registry (?preview=…) is for one tab and one link, and a dev session's (a cookie, no-store) for one
+// browser while it lasts: never kept, so offline never reopens either.
+const notNoStore = { cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null) };
 runtime.registerRoute(
   new Route(
     ({ url }) => own(url) && url.pathname.endsWith('/remotes.json') && !url.searchParams.has('preview'),
-    new NetworkFirst({ cacheName: 'snapmall-registry', networkTimeoutSeconds: 5, plugins: [ok] }),
+    new NetworkFirst({ cacheName: 'snapmall-registry', networkTimeoutSeconds: 5, plugins: [ok, notNoStore] }),
   ),
 );
 runtime.registerRoute(

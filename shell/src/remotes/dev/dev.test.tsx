@@ -37,30 +37,59 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/?dev=abc.def&x=1#/pages/bank/deposit');
 });
 
+/** A link as the server signs it: its payload says what it opens (the signature is the server's to check). */
+const LINK = `${btoa(JSON.stringify({ remote: 'mf-bank', port: 3002, by: 'deploy:bank-ci', expires: session.expires, client: 'client-1234-abcd', nonce: 'n' }))
+  .replace(/\+/g, '-')
+  .replace(/\//g, '_')
+  .replace(/=+$/, '')}.signature`;
+
 describe('taking a dev link', () => {
-  it("sends the link with this browser's id; once taken, forgets the service worker and opens the address without the link", async () => {
+  beforeEach(() => window.history.replaceState(null, '', `/?dev=${LINK}&x=1#/pages/bank/deposit`));
+
+  it('asks first, saying what it runs from where; only Open takes it, then the page opens again without the worker and the link', async () => {
     const { bodies, fetchMock } = answerWith({ code: 1, msg: 'ok', data: session });
     const forgetWorker = jest.fn(async () => true);
     const go = jest.fn();
-    renderWithProviders(<DevBar link="abc.def" forgetWorker={forgetWorker} go={go} />, { catalogs });
+    renderWithProviders(<DevBar link={LINK} forgetWorker={forgetWorker} go={go} />, { catalogs });
+    expect(screen.getByTestId('dev-offer').textContent).toMatch(/^This dev link runs mf-bank from http:\/\/localhost:3002, a program on this computer, inside the shop in this browser until .+\. Open it only if you are developing mf-bank\./);
+    expect(bodies('/api/dev/adopt')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/?x=1#/pages/bank/deposit'));
-    expect(bodies('/api/dev/adopt')).toEqual([expect.objectContaining({ link: 'abc.def', client_id: 'client-1234-abcd' })]);
+    expect(bodies('/api/dev/adopt')).toEqual([expect.objectContaining({ link: LINK, client_id: 'client-1234-abcd' })]);
     expect(forgetWorker).toHaveBeenCalledTimes(1);
     // The one call that sends and takes cookies: the session lives in the HttpOnly cookie its answer sets.
     expect((fetchMock.mock.calls[0]![1] as RequestInit).credentials).toBe('same-origin');
+  });
+
+  it('Not now leaves it: nothing sent, the link gone from the address', () => {
+    const { bodies } = answerWith({ code: 1, msg: 'ok', data: session });
+    renderWithProviders(<DevBar link={LINK} forgetWorker={jest.fn()} />, { catalogs, lang: 'zh-tw' });
+    expect(screen.getByTestId('dev-offer').textContent).toContain('只有在您正在開發 mf-bank 時才開啟');
+    fireEvent.click(screen.getByRole('button', { name: '暫不開啟' }));
+    expect(screen.queryByTestId('dev-offer')).toBeNull();
+    expect(window.location.search).toBe('?x=1');
+    expect(bodies('/api/dev/adopt')).toEqual([]);
   });
 
   it("toasts the server's reason when the link is refused, leaves the worker, and drops the link from the address", async () => {
     answerWith({ code: 0, msg: 'This dev link was made for another browser; nothing changes in this one', data: null });
     const forgetWorker = jest.fn(async () => true);
     const go = jest.fn();
-    const { store } = renderWithProviders(<DevBar link="abc.def" forgetWorker={forgetWorker} go={go} />, { catalogs });
+    const { store } = renderWithProviders(<DevBar link={LINK} forgetWorker={forgetWorker} go={go} />, { catalogs });
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(window.location.search).toBe('?x=1'));
     expect(store.getState().ui.toast).toMatchObject({ text: 'This dev link was made for another browser; nothing changes in this one' });
     expect(window.location.hash).toBe('#/pages/bank/deposit');
     expect(go).not.toHaveBeenCalled();
     expect(forgetWorker).not.toHaveBeenCalled();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('dev-offer')).toBeNull();
+  });
+
+  it('sends a link it cannot read straight to the server, which says why it is refused', async () => {
+    const { bodies } = answerWith({ code: 0, msg: 'This dev link is not one the shop made; ask the remote’s team for a new one', data: null });
+    renderWithProviders(<DevBar link="abc.def" forgetWorker={jest.fn()} />, { catalogs });
+    await waitFor(() => expect(bodies('/api/dev/adopt')).toHaveLength(1));
+    expect(screen.queryByTestId('dev-offer')).toBeNull();
   });
 });
 

@@ -48,4 +48,5 @@ export const releases: Record<string, string> = {
   'release.devOtherBrowser': 'This dev link was made for another browser; nothing changes in this one',
   'release.devAdopted': 'Developing {remote} from {origin} in this browser',
   'release.devLeft': 'Left development: the shop as released',
+  'release.devEnded': 'This dev link no longer holds: {remote} was retired, or whoever made the link may no longer deploy it',
 };

@@ -51,4 +51,5 @@ export const releases: Record<string, string> = {
   'release.devOtherBrowser': '此開發連結是為另一個瀏覽器建立的，本瀏覽器不會有任何改變',
   'release.devAdopted': '本瀏覽器正在從 {origin} 開發 {remote}',
   'release.devLeft': '已離開開發模式：商店恢復為已發布的版本',
+  'release.devEnded': '此開發連結已失效：{remote} 已停用，或建立連結者已無權部署它',
 };
