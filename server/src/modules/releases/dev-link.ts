@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { Actor } from '../operators/actor';
+import type { Actor } from '../operators/service';
 import { CLIENT_ID } from './preview';
 import { releaseKey } from './release-keys';
 import { openToken, sealToken } from './signed-token';
