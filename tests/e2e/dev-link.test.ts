@@ -10,6 +10,7 @@ import { readDist } from '../../scripts/release/dist';
 import { passSmoke, startReleaseShop, OPERATOR, type Published, type ReleaseShop } from '../src/release/shop';
 import { bin, scaffoldRemote, type Scaffolded } from '../src/scaffold';
 import { openPage } from '../src/shop';
+import { devServerUp } from '../src/team';
 
 /**
  * Dev links (issue 29): a team's remote, made by `npm run remote:new`, released in the shop; its dev server runs on
@@ -26,11 +27,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-async function until(check: () => Promise<boolean>, ms = 60_000) {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) if (await check().catch(() => false)) return;
-  throw new Error('timed out');
-}
 
 describe('a dev link: a local build inside the live shop, for one browser', () => {
   let shop: ReleaseShop;
@@ -51,7 +47,7 @@ describe('a dev link: a local build inside the live shop, for one browser', () =
     port = await freePort();
     // The team's dev server: its build for the shell, served with rebuild on change (what `npm run serve` runs).
     devServer = spawn(process.execPath, [bin('@rspack/cli', 'bin/rspack.js'), 'serve', '--mode', 'development'], { cwd: made.dir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-    await until(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`)).ok);
+    await devServerUp(port);
   }, 120_000);
   afterAll(async () => {
     devServer?.kill();

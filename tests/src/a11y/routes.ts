@@ -71,7 +71,7 @@ export const PASSES = process.env.A11Y_ALL ? ALL_PASSES : ALL_PASSES.filter((p) 
 
 /** Every path the shell's and the remotes' route tables declare, read from their sources. */
 export function declaredRoutes(): string[] {
-  const tables = ['shell/src/routing/paths.ts', 'mf-account/src/routes.tsx', 'mf-bank/src/routes.tsx', 'mf-shopping/src/routes.tsx', 'mf-lottery/src/routes.tsx'];
+  const tables = ['shared/src/remote/links.ts', 'shell/src/routing/paths.ts', 'mf-account/src/routes.tsx', 'mf-bank/src/routes.tsx', 'mf-shopping/src/routes.tsx', 'mf-lottery/src/routes.tsx'];
   return tables.flatMap((file) => {
     const source = readFileSync(require.resolve(`../../../${file}`), 'utf8');
     const prefix = /`(\/pages\/[a-z]+\/)\$\{path\}`/.exec(source)?.[1];
