@@ -39,7 +39,7 @@ import * as reactRedux from 'react-redux';
 import { fallbackPlugin, isFallback } from './fallbackPlugin';
 import { takeEarlyManifest } from './earlyManifest';
 
-/** rspack.shared.js `providedShared()`: the singletons and the versions this shell is built with. */
+/** The preset's `providedShared()` (preset/lib/singletons.cjs): the singletons and the versions this shell is built with. */
 declare const __SNAPMALL_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 
 /** The modules the shell has already loaded, offered to every remote as the one copy (shared `lib`). */
@@ -79,7 +79,7 @@ export function offerShared(name: string, load: () => Promise<object>): void {
 }
 
 /**
- * A remote built for the shell takes the federation's bundler runtime from here (rspack.shared.js
+ * A remote built for the shell takes the federation's bundler runtime from here (preset/index.js
  * `bundlerRuntimeExternal`) instead of carrying a copy: each container calls this once and gets objects of its
  * own for the state the bundler runtime keeps per build; the functions and the runtime are the shell's.
  * `_FEDERATION_RUNTIME_CORE` is what MF's `experiments.externalRuntime` expects a host to provide (its
