@@ -15,6 +15,9 @@ const SLOW = [
   /server\/test\/approvals\.test\.ts$/,
   // The browser stage's (tests/jest.config.js), from a run with two workers.
   /e2e\/a11y\.test\.ts$/,
+  // A team's whole path outside the repository: npm, tsc, jest and rspack in processes of their own, a burst of CPU
+  // that would slow a page's vitals or a half-second visit measured beside it; first, beside the axe sweep.
+  /e2e\/outside-team\.test\.ts$/,
   /e2e\/remote-layout\.test\.ts$/,
   /e2e\/admin-bank\.test\.ts$/,
   /e2e\/common-pages\.test\.ts$/,
