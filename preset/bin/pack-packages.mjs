@@ -87,7 +87,7 @@ function stagePreset(packages) {
 
 /** npm pack into dist-packages/; answers the tarball's entry in index.json. */
 function pack(stage) {
-  const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: stage, encoding: 'utf8' }));
+  const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--loglevel=error', '--pack-destination', OUT], { cwd: stage, encoding: 'utf8' }));
   return { name: info.name, version: info.version, file: info.filename, integrity: info.integrity, size: info.size };
 }
 
