@@ -18,6 +18,8 @@ const SLOW = [
   // A team's whole path outside the repository: npm, tsc, jest and rspack in processes of their own, a burst of CPU
   // that would slow a page's vitals or a half-second visit measured beside it; first, beside the axe sweep.
   /e2e\/outside-team\.test\.ts$/,
+  // A dev server's builds, the same kind of burst: next, still beside the axe sweep.
+  /e2e\/dev-link\.test\.ts$/,
   /e2e\/remote-layout\.test\.ts$/,
   /e2e\/admin-bank\.test\.ts$/,
   /e2e\/common-pages\.test\.ts$/,

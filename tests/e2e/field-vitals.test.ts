@@ -42,8 +42,10 @@ it('reports a short visit’s load vitals by beacon as the page is left', async 
   const page = await openWithVitals(shop, ROUTE);
   // Left at once: the beacon on hiding carries what was measured.
   await page.goto('about:blank');
-  const after = await until(stored, (s) => (s.LCP ?? 0) > (before.LCP ?? 0));
-  for (const metric of ['LCP', 'FCP', 'TTFB', 'CLS']) expect((after[metric] ?? 0) - (before[metric] ?? 0)).toBe(1);
+  // The four may come in more than one beacon (a busy machine sends them apart): wait for each, then count.
+  const metrics = ['LCP', 'FCP', 'TTFB', 'CLS'];
+  const after = await until(stored, (s) => metrics.every((metric) => (s[metric] ?? 0) > (before[metric] ?? 0)));
+  for (const metric of metrics) expect((after[metric] ?? 0) - (before[metric] ?? 0)).toBe(1);
   await page.context().close();
 });
 
