@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import singletons from '../lib/singletons.cjs';
 import jestWeb from '../lib/jest-web.cjs';
+import workspaces from '../lib/workspaces.cjs';
 
 const PRESET = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATE = path.join(PRESET, 'template');
@@ -39,14 +40,6 @@ function monorepo() {
   const root = path.dirname(PRESET);
   const pkg = path.join(root, 'package.json');
   return fs.existsSync(pkg) && (read(pkg).workspaces ?? []).includes(path.basename(PRESET)) ? root : undefined;
-}
-
-/** The remotes of the shop's repository: { workspace, name, port, prefixes }. */
-function remotesOf(root) {
-  return read(path.join(root, 'package.json')).workspaces
-    .map((dir) => ({ dir, pkg: read(path.join(root, dir, 'package.json')) }))
-    .filter(({ pkg }) => pkg.remote)
-    .map(({ dir, pkg }) => ({ workspace: dir, ...pkg.remote }));
 }
 
 /**
@@ -98,7 +91,7 @@ function newRemote(argv) {
   const inRepository = root !== undefined && !o.shop;
   if (!inRepository && !o.shop) fail('outside the shop\'s repository, name the shop: --shop https://shop.example');
   const short = o.name.slice('mf-'.length);
-  const taken = inRepository ? remotesOf(root) : [];
+  const taken = inRepository ? workspaces.remotesOf(root) : [];
   if (taken.some((r) => r.workspace === o.name || r.prefixes.includes(`/pages/${short}/`))) fail(`${o.name} or /pages/${short}/ is taken`);
   const dir = path.join(inRepository && o.into === process.cwd() ? root : o.into, o.name);
   if (fs.existsSync(dir)) fail(`${dir} exists`);

@@ -1,3 +1,5 @@
+import { addressWithout } from './addressWithout';
+
 /** The preview link's token, kept for this tab only: a preview never leaks into the customer's other tabs. */
 export const PREVIEW_KEY = 'snapmall:preview';
 const PARAM = 'preview';
@@ -34,10 +36,8 @@ export function adoptPreviewLink(location: Location = window.location, history: 
       // No storage: the link cannot be followed, and the shop runs as usual.
     }
   }
-  query.delete(PARAM);
-  const rest = query.toString();
   try {
-    history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+    history.replaceState(history.state, '', addressWithout(location, PARAM));
   } catch {
     // An address the browser refuses to rewrite keeps the token visible; the preview still works.
   }

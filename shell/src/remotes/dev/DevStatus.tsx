@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { RegistryDev } from '@snapmall/shared/remote';
+import { lazy, Suspense, useState } from 'react';
 import { loadDev } from '../registry';
+import { useRegistryPart } from '../useRegistryPart';
 import { DEV_PARAM } from './devParam';
 
 /** Its own chunk: a page without a dev link or session (every customer's) never loads it. */
@@ -11,18 +11,8 @@ const DevBar = lazy(() => import(/* webpackChunkName: "dev" */ './DevBar'));
  * `forgetWorker` unregisters the shop's service worker (the app hands it over from pwa/).
  */
 export function DevStatus({ forgetWorker }: { forgetWorker: () => Promise<unknown> }) {
-  const [dev, setDev] = useState<RegistryDev>();
+  const dev = useRegistryPart(loadDev);
   const [link] = useState(() => new URLSearchParams(window.location.search).get(DEV_PARAM) || undefined);
-  useEffect(() => {
-    let live = true;
-    loadDev().then(
-      (answer) => live && setDev(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   if (!dev && !link) return null;
   return (
     <Suspense fallback={null}>
