@@ -2,7 +2,7 @@ import { axe, settle } from '../src/a11y/axe';
 import { operatorLogin } from '../src/operator-login';
 import { OPERATOR, startShopWithStable, type Published, type ReleaseShop } from '../src/release/shop';
 import { PHONE, WIDE } from '../src/shop';
-import { openWithVitals } from '../src/vitals';
+import { leave, openWithVitals } from '../src/vitals';
 
 /**
  * Field Web Vitals (issue 27) in a real Chromium: a customer's page load reports its vitals by beacon, on a visit
@@ -41,7 +41,7 @@ it('reports a short visit’s load vitals by beacon as the page is left', async 
   const before = await stored();
   const page = await openWithVitals(shop, ROUTE);
   // Left at once: the beacon on hiding carries what was measured.
-  await page.goto('about:blank');
+  await leave(page, shop);
   // The four may come in more than one beacon (a busy machine sends them apart): wait for each, then count.
   const metrics = ['LCP', 'FCP', 'TTFB', 'CLS'];
   const after = await until(stored, (s) => metrics.every((metric) => (s[metric] ?? 0) > (before[metric] ?? 0)));
@@ -59,7 +59,7 @@ it('reports a long visit’s vitals while it lasts, and its INP when it ends', a
   const during = await until(stored, (s) => (s.FCP ?? 0) > (before.FCP ?? 0) && (s.LCP ?? 0) > (before.LCP ?? 0));
   expect((during.FCP ?? 0) - (before.FCP ?? 0)).toBe(1);
   expect((during.LCP ?? 0) - (before.LCP ?? 0)).toBe(1);
-  await page.goto('about:blank');
+  await leave(page, shop);
   const after = await until(stored, (s) => (s.INP ?? 0) > (before.INP ?? 0));
   expect((after.INP ?? 0) - (before.INP ?? 0)).toBe(1);
   await page.context().close();

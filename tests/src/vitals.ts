@@ -20,3 +20,13 @@ export async function openWithVitals(shop: Shop, route: string): Promise<Page> {
   await page.waitForFunction(() => performance.getEntriesByName('snapmall:vitals').length > 0, undefined, { timeout: 30_000 });
   return page;
 }
+
+/**
+ * The customer leaves the page for another of the shop's addresses, as a tap on a link out would: the page is hidden
+ * and unloaded, and what it sends by beacon then is what the test waits for. Not `about:blank`: Chromium gives that
+ * a renderer of its own and, on a machine busy with other suites, may end the old one before its unload handlers
+ * ran, so a beacon the browser would send on any phone was sometimes never sent (CI saw it in three suites).
+ */
+export async function leave(page: Page, shop: Shop): Promise<void> {
+  await page.goto(new URL('/remotes.json', shop.url).href);
+}
