@@ -86,6 +86,16 @@ export async function openPage(shop: Shop, viewport = PHONE, locale?: string): P
 
 export async function go(page: Page, shop: Shop, route: string) {
   await page.goto(`${shop.url}/#${route}`);
+  await appStarted(page);
+}
+
+/**
+ * Waits until the app has drawn, so its router has started. The app starts a few tasks after the page's load event
+ * (shell/src/common/startInTasks.ts), and the router's first history entry, made then, cancels a hash navigation
+ * Chromium has under way: a test's next `goto` to another hash of the same page would be lost.
+ */
+export async function appStarted(page: Page) {
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
 }
 
 let counter = 0;

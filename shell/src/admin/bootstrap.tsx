@@ -14,6 +14,6 @@ export function mount(root: HTMLElement) {
   setupListeners(store.dispatch);
   const app = createRoot(root);
   // The first render as a transition: React renders it in slices and gives the main thread back between them, so a
-  // phone's first paint is not one long task (issue 27: TBT on deposit 202 → 114 ms, lottery 247 → 113 ms).
+  // phone's first paint is not one long task (issue 27).
   startTransition(() => app.render(<ConsoleApp store={store} />));
 }
