@@ -15,7 +15,8 @@ export function VipLevels({ levels }: { levels: Vip[] | undefined }) {
         <FormattedMessage id="vip.title" />
       </h2>
       <ul className={styles.levels}>
-        {!levels && [0, 1, 2, 3].map((i) => <li key={i} className={`${styles.level} ${styles.skeleton}`} aria-hidden="true" />)}
+        {/* Keys no level can take: the placeholders are replaced, never moved to where a level goes. */}
+        {!levels && ['a', 'b', 'c', 'd'].map((key) => <li key={`placeholder-${key}`} className={`${styles.level} ${styles.skeleton}`} aria-hidden="true" />)}
         {levels?.map((vip) => (
           <li key={vip.level} className={`${styles.level} ${vip.level === current ? styles.current : ''}`} data-testid="vip-level">
             <div className={styles.head}>

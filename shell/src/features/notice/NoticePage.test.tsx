@@ -45,3 +45,15 @@ it('never moves the last look back, and counts what is new', () => {
   localStorage.setItem(STORAGE_KEYS.noticesSeen, '"garbage"');
   expect(readNoticesSeen()).toBe(0);
 });
+
+it('replaces the loading placeholders, never moves one to where a notice goes (a layout shift)', async () => {
+  // Notice ids 1 and 2 are keys the placeholders once had too: React moved the second placeholder up to be the first notice.
+  mockApi({ '/api/notice/list': { total: 2, page: 1, list: notices.slice(1) } });
+  const { container } = renderWithProviders(<NoticePage query={{}} />, { catalogs });
+  const placeholders = [...container.querySelectorAll('li')];
+  expect(placeholders).toHaveLength(3);
+  await screen.findByRole('button', { name: /Welcome to SnapMall/ });
+  const rows = [...container.querySelectorAll('li')];
+  expect(rows).toHaveLength(2);
+  expect(rows.filter((row) => placeholders.includes(row))).toEqual([]);
+});
