@@ -90,9 +90,9 @@ export async function go(page: Page, shop: Shop, route: string) {
 }
 
 /**
- * Waits until the app has drawn, so its router has started. The app starts a few tasks after the page's load event
- * (shell/src/common/startInTasks.ts), and the router's first history entry, made then, cancels a hash navigation
- * Chromium has under way: a test's next `goto` to another hash of the same page would be lost.
+ * Waits until the app has drawn. The app starts a few tasks after the page's load event
+ * (shell/src/common/startInTasks.ts): a test that writes a session to storage and navigates before then races the
+ * app's start (the console's field-vitals pass lost its page that way), so such a test waits here first.
  */
 export async function appStarted(page: Page) {
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
