@@ -90,9 +90,8 @@ export async function go(page: Page, shop: Shop, route: string) {
 }
 
 /**
- * Waits until the app has drawn. The app starts a few tasks after the page's load event
- * (shell/src/common/startInTasks.ts): a test that writes a session to storage and navigates before then races the
- * app's start (the console's field-vitals pass lost its page that way), so such a test waits here first.
+ * Waits until the app has drawn: a test that writes a session to storage and navigates right after a page loads
+ * should not race the app's own start.
  */
 export async function appStarted(page: Page) {
   await page.locator('#root > *').first().waitFor({ state: 'attached' });

@@ -1,5 +1,4 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@snapmall/shared/theme.css';
 import { ConsoleApp } from './app/ConsoleApp';
@@ -12,8 +11,5 @@ export function mount(root: HTMLElement) {
   installOperatorRequests(store);
   // Lists on screen are fetched again when the connection returns (the api slice's refetchOnReconnect).
   setupListeners(store.dispatch);
-  const app = createRoot(root);
-  // The first render as a transition: React renders it in slices and gives the main thread back between them, so a
-  // phone's first paint is not one long task (issue 27).
-  startTransition(() => app.render(<ConsoleApp store={store} />));
+  createRoot(root).render(<ConsoleApp store={store} />);
 }
