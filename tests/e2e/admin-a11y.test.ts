@@ -9,7 +9,7 @@ import { operatorLogin } from '../src/operator-login';
 import { apiPost } from '../src/api';
 import { nextBuild } from '../src/release/builds';
 import { testSmokeRunner } from '../src/release/runner';
-import { appStarted, openPage, ROOT, type Shop, startShop, uniqueName } from '../src/shop';
+import { openPage, ROOT, startShop, uniqueName, type Shop } from '../src/shop';
 import { approvedBySecond } from '../src/approvals';
 
 // Every page of the operator console (issue 19: "both languages, phone and wide, keyboard and screen reader, light
@@ -185,7 +185,6 @@ async function sweepConsole(passes: typeof CONSOLE_PASSES) {
     }
   };
   await page.goto(`${shop.url}/admin/`);
-  await appStarted(page);
   for (const pass of passes) {
     const column = `${pass.size} ${pass.lang}${pass.dark ? ' dark' : ''}`;
     await page.setViewportSize(CONSOLE_VIEWPORTS[pass.size]);

@@ -4,7 +4,7 @@ import { CONSOLE_ROUTES, fillIn } from '../src/a11y/console-routes';
 import { apiPost, artifactShot } from '../src/api';
 import { approvedBySecond } from '../src/approvals';
 import { operatorLogin } from '../src/operator-login';
-import { appStarted, openPage, PHONE, type Shop, startShop, uniqueName } from '../src/shop';
+import { openPage, PHONE, startShop, uniqueName, type Shop } from '../src/shop';
 
 // Every console page fits a 390-px phone (issue 26): an owner (who sees every page) opens each page of the shell
 // and of each remote on a phone, in English light and in Chinese dark, and the document is never wider than the
@@ -99,7 +99,6 @@ function overflowOf(page: Page) {
 
 async function openAs(page: Page, lang: 'en-us' | 'zh-tw', dark: boolean) {
   await page.goto(`${shop.url}/admin/`);
-  await appStarted(page);
   await page.evaluate(
     ({ lang, dark, stored }) => {
       localStorage.setItem('snapmall:lang', JSON.stringify(lang));

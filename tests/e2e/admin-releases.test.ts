@@ -7,7 +7,7 @@ import { apiPost, artifactShot } from '../src/api';
 import { nextBuild } from '../src/release/builds';
 import { testSmokeRunner } from '../src/release/runner';
 import { liveVersion, OPERATOR, publish, startReleaseShop, type Published, type ReleaseShop } from '../src/release/shop';
-import { appStarted, openPage, PHONE, ROOT, WIDE } from '../src/shop';
+import { openPage, PHONE, ROOT, WIDE } from '../src/shop';
 import { approvedBySecond } from '../src/approvals';
 
 /**
@@ -55,7 +55,6 @@ afterAll(() => shop?.close());
 /** A console page opened with an operator's session already stored (the login page has its own tests). */
 async function openConsole(page: Page, route: string, session: string, lang = 'en-us', dark = false) {
   await page.goto(`${shop.url}/admin/`);
-  await appStarted(page);
   await page.evaluate(
     ({ session, lang, dark }) => {
       localStorage.setItem('snapmall:admin-session', session);

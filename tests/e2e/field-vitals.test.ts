@@ -1,7 +1,7 @@
 import { axe, settle } from '../src/a11y/axe';
 import { operatorLogin } from '../src/operator-login';
 import { OPERATOR, startShopWithStable, type Published, type ReleaseShop } from '../src/release/shop';
-import { appStarted, PHONE, WIDE } from '../src/shop';
+import { PHONE, WIDE } from '../src/shop';
 import { leave, openWithVitals } from '../src/vitals';
 
 /**
@@ -87,7 +87,6 @@ it('draws the Performance page at a phone’s width and wide, in both languages,
   const page = await context.newPage();
   const session = JSON.stringify({ token, username: OPERATOR.username, roles: ['owner'] });
   await page.goto(`${shop.url}/admin/`);
-  await appStarted(page);
   const passes = [
     { viewport: PHONE, lang: 'en-us', dark: false, region: 'By page' },
     { viewport: PHONE, lang: 'zh-tw', dark: true, region: '依頁面' },

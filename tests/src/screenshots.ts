@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { OperatorService } from 'server/src/modules/operators/service';
 import { withTestDatabase } from './script-database';
-import { appStarted, go, openPage, PHONE, type Shop, startShop, uniqueName, WIDE } from './shop';
+import { go, openPage, PHONE, startShop, uniqueName, WIDE, type Shop } from './shop';
 
 const OUT = path.join(__dirname, '..', 'artifacts');
 const PAGES = ['/', '/pages/index/index', '/pages/notice/notice', '/pages/login/register', '/pages/my/info', '/pages/my/profile', '/pages/my/withdrawPsd', '/pages/shopping/index', '/pages/shopping/recentorder', '/pages/shopping/vip', '/pages/lottery/lottery', '/pages/lottery/verify', '/pages/message/index', '/pages/signin/index', '/pages/content/index?key=privacy'];
@@ -26,7 +26,6 @@ async function consoleShots(shop: Shop) {
         // A locale of its own: the browser's default here ('en-US@posix') is no language tag Intl takes.
         const { page, context, problems } = await openPage(shop, viewport, lang === 'zh-tw' ? 'zh-TW' : 'en-US');
         await page.goto(`${shop.url}/admin/`);
-        await appStarted(page);
         await page.evaluate(
           ([l, d, s]) => {
             localStorage.setItem('snapmall:lang', JSON.stringify(l));

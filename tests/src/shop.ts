@@ -86,15 +86,6 @@ export async function openPage(shop: Shop, viewport = PHONE, locale?: string): P
 
 export async function go(page: Page, shop: Shop, route: string) {
   await page.goto(`${shop.url}/#${route}`);
-  await appStarted(page);
-}
-
-/**
- * Waits until the app has drawn: a test that writes a session to storage and navigates right after a page loads
- * should not race the app's own start.
- */
-export async function appStarted(page: Page) {
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
 }
 
 let counter = 0;
